@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShapeShuffle",
+    products: [
+        .executable(name: "shape-shuffle", targets: ["shape-shuffle"]),
+    ],
+    targets: [
+        // GTK 4 through pkg-config; shim.h wraps the macros and variadic calls Swift cannot use.
+        .systemLibrary(
+            name: "CGtk",
+            path: "Sources/CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // The whole game: never imports CGtk, so it builds and tests anywhere Foundation does.
+        .target(name: "ShapeShuffleCore", path: "Sources/ShapeShuffleCore"),
+        .target(
+            name: "ShapeShuffleGtk",
+            dependencies: ["CGtk", "ShapeShuffleCore"],
+            path: "Sources/ShapeShuffleGtk"
+        ),
+        .executableTarget(
+            name: "shape-shuffle",
+            dependencies: ["ShapeShuffleGtk", "ShapeShuffleCore"],
+            path: "Sources/shape-shuffle"
+        ),
+        .testTarget(
+            name: "ShapeShuffleCoreTests",
+            dependencies: ["ShapeShuffleCore"],
+            path: "Tests/ShapeShuffleCoreTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,97 @@
+#ifndef SHAPE_SHUFFLE_SHIM_H
+#define SHAPE_SHUFFLE_SHIM_H
+// Static inline helpers for what Swift cannot call: GTK's casting macros, variadic functions and
+// construct-only properties. Each one is a direct, obvious wrapper.
+#include <gtk/gtk.h>
+
+// --- Types ---------------------------------------------------------------------------------------
+
+/// Registers a plain GtkWidget subclass. Swift fills in the vfuncs in `class_init`.
+static inline GType ss_register_widget_type(const char *name, GClassInitFunc class_init) {
+    return g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string(name),
+                                         sizeof(GtkWidgetClass), class_init,
+                                         sizeof(GtkWidget), NULL, (GTypeFlags)0);
+}
+
+static inline GtkWidgetClass *ss_widget_class(gpointer klass) { return GTK_WIDGET_CLASS(klass); }
+
+/// Creates a widget with a construct-only accessible role (GTK 4.8 has no setter for it).
+static inline GtkWidget *ss_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+static inline GtkWindow *ss_window_new_with_role(GtkAccessibleRole role) {
+    return GTK_WINDOW(g_object_new(GTK_TYPE_WINDOW, "accessible-role", role, NULL));
+}
+
+/// Class-level key binding to an installed action, with no parameter.
+static inline void ss_class_bind_key(GtkWidgetClass *klass, guint keyval, GdkModifierType mods,
+                                     const char *action) {
+    gtk_widget_class_add_binding_action(klass, keyval, mods, action, NULL);
+}
+
+// --- Accessibility ------------------------------------------------------------------------------
+
+static inline void ss_accessible_set_label(GtkWidget *w, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void ss_accessible_set_description(GtkWidget *w, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                   description, -1);
+}
+
+static inline void ss_accessible_set_disabled(GtkWidget *w, gboolean disabled) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+
+static inline void ss_accessible_set_pressed(GtkWidget *w, gboolean pressed) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_PRESSED,
+                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+static inline void ss_accessible_set_has_popup(GtkWidget *w, gboolean has_popup) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, has_popup, -1);
+}
+
+static inline void ss_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+// --- Casts --------------------------------------------------------------------------------------
+
+static inline GObject *ss_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *ss_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *ss_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *ss_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkGrid *ss_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkLabel *ss_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *ss_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkEditable *ss_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkScrolledWindow *ss_scrolled(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkStack *ss_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkPopover *ss_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkEventController *ss_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGesture *ss_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *ss_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkApplication *ss_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *ss_gapplication(gpointer p) { return G_APPLICATION(p); }
+static inline GActionMap *ss_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GtkCheckButton *ss_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkDropDown *ss_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+static inline GtkSpinButton *ss_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+static inline GtkListBox *ss_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+
+// --- Misc ---------------------------------------------------------------------------------------
+
+/// The G_CALLBACK cast, for g_signal_connect_data.
+static inline GCallback ss_callback(void *fn) { return (GCallback)fn; }
+
+static inline gboolean ss_widget_has_visible_focus(GtkWidget *w) {
+    return (gtk_widget_get_state_flags(w) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0
+        && gtk_widget_has_focus(w);
+}
+
+static inline GtkStringList *ss_string_list_new(void) { return gtk_string_list_new(NULL); }
+
+#endif

@@ -1,0 +1,18 @@
+/// Every element a player can reach or read, on every screen. Find labels, accessibility
+/// descriptions and focus order are keyed by these, so the front never invents an identity.
+public enum ElementID: Hashable, Sendable {
+    // Home
+    case levelButton(Int)
+    case settingsButton
+    case helpButton
+    case findButton
+    // Level
+    case homeButton
+    case prompt
+    case promptPicture(index: Int)
+    case slot(index: Int)
+    case card(Int)
+    // Level complete dialog
+    case nextLevelButton
+    case dialogHomeButton
+}

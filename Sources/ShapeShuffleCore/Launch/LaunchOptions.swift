@@ -1,0 +1,76 @@
+/// The command line of SPEC §10: `shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]`.
+public struct LaunchOptions: Equatable, Sendable {
+    public var level: Int?
+    public var language: Language?
+    public var dataDirectory: String?
+    public var showVersion = false
+    public var showHelp = false
+
+    public init() {}
+
+    public enum ParseError: Error, Equatable, CustomStringConvertible {
+        case missingValue(option: String)
+        case badLevel(String)
+        case unknownLanguage(String)
+        case unknownOption(String)
+
+        public var description: String {
+            switch self {
+            case .missingValue(let option): "\(option) needs a value"
+            case .badLevel(let value): "--level needs a whole number of 1 or more, not \"\(value)\""
+            case .unknownLanguage(let value):
+                "--lang \"\(value)\" is not one of: " + Language.allCases.map(\.rawValue).joined(separator: ", ")
+            case .unknownOption(let option): "unknown option \(option) (try --help)"
+            }
+        }
+    }
+
+    /// Parses arguments (without the program name). `--opt=value` and `--opt value` both work.
+    public static func parse(_ arguments: [String]) throws(ParseError) -> LaunchOptions {
+        var options = LaunchOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let option = parts[0]
+            func value() throws(ParseError) -> String {
+                if parts.count == 2 { return parts[1] }
+                guard let next = remaining.popFirst() else { throw .missingValue(option: option) }
+                return next
+            }
+            switch option {
+            case "--level":
+                let text = try value()
+                guard let number = Int(text), number >= 1 else { throw .badLevel(text) }
+                options.level = number
+            case "--lang":
+                let text = try value()
+                guard let language = Language(code: text) else { throw .unknownLanguage(text) }
+                options.language = language
+            case "--data-dir": options.dataDirectory = try value()
+            case "--version": options.showVersion = true
+            case "--help", "-h": options.showHelp = true
+            default: throw .unknownOption(argument)
+            }
+        }
+        return options
+    }
+
+    public static let usage = """
+        Usage: shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]
+
+        A game of shapes, colours and numbers for young children.
+
+          --level N        open level N directly
+          --lang CODE      play in en, vi, ja, ko or zh (default: the system language)
+          --data-dir DIR   read levels.json and Resources from DIR
+          --version        print the version and exit
+          --help           print this help and exit
+
+        Progress is saved under $XDG_DATA_HOME/shape-shuffle, settings under $XDG_CONFIG_HOME/shape-shuffle.
+        """
+}
+
+/// The program's version, shown by `--version` and in the metainfo.
+public enum AppVersion {
+    public static let current = "1.0.0"
+}

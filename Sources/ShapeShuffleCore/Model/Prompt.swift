@@ -1,0 +1,23 @@
+/// What the child is asked to build: "two yellow squares", later "three big blue triangles".
+public struct Prompt: Hashable, Sendable {
+    public var count: Int
+    public var size: Size?
+    public var colour: Colour
+    public var shape: Shape
+
+    public init(count: Int, size: Size? = nil, colour: Colour, shape: Shape) {
+        self.count = count
+        self.size = size
+        self.colour = colour
+        self.shape = shape
+    }
+
+    /// One requirement per named attribute, in board order (count, size, colour, shape).
+    public var requirements: [Attribute] {
+        var all: [Attribute] = [.count(count)]
+        if let size { all.append(.size(size)) }
+        all.append(.colour(colour))
+        all.append(.shape(shape))
+        return all
+    }
+}

@@ -1,0 +1,86 @@
+/// One level in play. Every rule of SPEC §2 lives here; the front only applies moves and draws the result.
+public struct GameState: Hashable, Sendable {
+    public let level: Level
+    public private(set) var cards: [CardState]
+    public private(set) var slots: [Slot]
+    public private(set) var mistakes = 0
+
+    public init(level: Level) {
+        self.level = level
+        cards = level.cards.map(CardState.init)
+        slots = level.prompt.requirements.map(Slot.init)
+    }
+
+    public var isComplete: Bool { slots.allSatisfy(\.isFilled) }
+
+    /// Stars earned so far; final once the level is complete.
+    public var stars: Int { Stars.earned(mistakes: mistakes) }
+
+    public func card(_ number: Int) -> CardState? {
+        cards.indices.contains(number - 1) ? cards[number - 1] : nil
+    }
+
+    /// The card in the grid that lies face up without a pin, if any (there is at most one).
+    public var looseFaceUpCard: Int? {
+        cards.first { $0.isInGrid && $0.isFaceUp && !$0.isPinned }?.card.number
+    }
+
+    @discardableResult
+    public mutating func apply(_ move: Move) -> MoveOutcome {
+        let number = move.cardNumber
+        guard let state = card(number) else { return .refused(card: number, reason: .noSuchCard) }
+        guard !isComplete else { return .refused(card: number, reason: .levelAlreadyComplete) }
+        guard state.isInGrid else { return .refused(card: number, reason: .alreadyOnBoard) }
+        switch move {
+        case .flip: return flip(number)
+        case .pin: return togglePin(number)
+        case .add: return add(number)
+        }
+    }
+
+    private mutating func flip(_ number: Int) -> MoveOutcome {
+        let state = cards[number - 1]
+        if state.isPinned { return .refused(card: number, reason: .pinnedStaysFaceUp) }
+        if state.isFaceUp {
+            cards[number - 1].isFaceUp = false
+            return .flippedDown(card: number)
+        }
+        let turnedDown = turnDownLooseCard(except: number)
+        cards[number - 1].isFaceUp = true
+        return .flippedUp(card: number, turnedDown: turnedDown)
+    }
+
+    private mutating func togglePin(_ number: Int) -> MoveOutcome {
+        if cards[number - 1].isPinned {
+            // The unpinned card becomes the one loose face-up card, as if just flipped.
+            let turnedDown = turnDownLooseCard(except: number)
+            cards[number - 1].isPinned = false
+            return .unpinned(card: number, turnedDown: turnedDown)
+        }
+        // A pinned card is not loose, so pinning never turns another card down.
+        cards[number - 1].isPinned = true
+        cards[number - 1].isFaceUp = true
+        return .pinned(card: number)
+    }
+
+    private mutating func add(_ number: Int) -> MoveOutcome {
+        let attribute = cards[number - 1].card.attribute
+        guard let slot = slots.firstIndex(where: { !$0.isFilled && $0.requirement == attribute }) else {
+            mistakes += 1
+            cards[number - 1].isFaceUp = false
+            cards[number - 1].isPinned = false
+            return .mistake(card: number)
+        }
+        slots[slot].filledBy = cards[number - 1].card
+        cards[number - 1].isOnBoard = true
+        cards[number - 1].isFaceUp = true
+        cards[number - 1].isPinned = false
+        return .added(card: number, slot: slot, stars: isComplete ? stars : nil)
+    }
+
+    private mutating func turnDownLooseCard(except number: Int) -> Int? {
+        guard let loose = looseFaceUpCard, loose != number else { return nil }
+        cards[loose - 1].isFaceUp = false
+        return loose
+    }
+}

@@ -1,0 +1,2 @@
+import ShapeShuffleCore
+print("shape-shuffle")

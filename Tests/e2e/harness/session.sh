@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Runs CMD inside a private desktop: Xvfb + openbox + D-Bus session + AT-SPI bus,
+# with a throwaway HOME and XDG dirs, then tears it all down and returns CMD's status.
+#   Tests/e2e/harness/session.sh CMD [ARGS...]      (SCREEN=WxH overrides 1280x1024)
+set -u
+
+if [ $# -eq 0 ]; then
+    echo "usage: $0 CMD [ARGS...]" >&2
+    exit 2
+fi
+
+# Everything below must share one session bus, so re-run ourselves under dbus-run-session.
+if [ -z "${E2E_SESSION_INNER:-}" ]; then
+    exec dbus-run-session -- env E2E_SESSION_INNER=1 "$0" "$@"
+fi
+unset E2E_SESSION_INNER
+
+# Poll CONDITION (a command) every 50 ms until it succeeds or SECONDS_MAX pass.
+wait_for() {
+    local seconds_max=$1 what=$2; shift 2
+    local deadline=$((SECONDS + seconds_max))
+    until "$@" >/dev/null 2>&1; do
+        if [ "$SECONDS" -ge "$deadline" ]; then
+            echo "session.sh: timed out waiting for $what" >&2
+            return 1
+        fi
+        sleep 0.05
+    done
+}
+
+RUN_DIR=$(mktemp -d /tmp/e2e-session.XXXXXX)
+pids=()
+cmd_pid=""
+
+teardown() {
+    trap - EXIT INT TERM
+    [ -n "$cmd_pid" ] && kill "$cmd_pid" 2>/dev/null
+    # Reverse start order: the WM and the AT-SPI launcher before the X server they use.
+    local i
+    for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+        kill "${pids[i]}" 2>/dev/null
+    done
+    for pid in "${pids[@]}"; do
+        wait "$pid" 2>/dev/null
+    done
+    rm -rf "$RUN_DIR"
+}
+trap teardown EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# A fresh world per run, so no test ever touches the real saves or settings.
+export HOME="$RUN_DIR/home"
+export XDG_DATA_HOME="$HOME/.local/share"
+export XDG_CONFIG_HOME="$HOME/.config"
+export XDG_CACHE_HOME="$HOME/.cache"
+export XDG_RUNTIME_DIR="$RUN_DIR/runtime"
+mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+export GSETTINGS_BACKEND=memory
+
+# -displayfd lets Xvfb pick a free display number itself: no race with other runs.
+SCREEN_SIZE=${SCREEN:-1280x1024}
+Xvfb -displayfd 3 -screen 0 "${SCREEN_SIZE}x24" -nolisten tcp -noreset \
+    3>"$RUN_DIR/display" 2>"$RUN_DIR/xvfb.log" &
+pids+=($!)
+wait_for 10 "Xvfb to choose a display" test -s "$RUN_DIR/display" || { cat "$RUN_DIR/xvfb.log" >&2; exit 1; }
+export DISPLAY=":$(tr -d '[:space:]' <"$RUN_DIR/display")"
+wait_for 10 "X display $DISPLAY" xdpyinfo || exit 1
+
+# A window manager: without one, X focus does not return to the main window after a dialog closes.
+openbox --sm-disable >"$RUN_DIR/openbox.log" 2>&1 &
+pids+=($!)
+# _NET_SUPPORTING_WM_CHECK is unset until the WM has claimed the screen.
+wm_ready() { xprop -root _NET_SUPPORTING_WM_CHECK | grep -q 'window id'; }
+wait_for 10 "openbox to manage the screen" wm_ready || exit 1
+
+# The accessibility bus; the registry daemon is D-Bus-activated on it when first needed.
+/usr/libexec/at-spi-bus-launcher --launch-immediately >"$RUN_DIR/at-spi.log" 2>&1 &
+pids+=($!)
+# Ask whether the name is owned rather than calling it: a call would D-Bus-activate a second launcher.
+a11y_bus_ready() {
+    dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+        org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus | grep -q 'boolean true'
+}
+wait_for 10 "the AT-SPI bus" a11y_bus_ready || exit 1
+
+export GTK_A11Y=atspi
+export GDK_BACKEND=x11
+export NO_AT_BRIDGE=0
+export E2E_SESSION_DIR="$RUN_DIR"
+
+"$@" &
+cmd_pid=$!
+wait "$cmd_pid"
+status=$?
+cmd_pid=""
+exit "$status"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages named in the given list files that are not installed yet.
+# Usage: scripts/install-deps.sh scripts/deps-run.txt [scripts/deps-test.txt …]
+set -euo pipefail
+
+wanted=$(grep -hv '^\s*#' "$@" | tr -s ' \n' '\n' | sed '/^$/d' | sort -u)
+missing=()
+for package in $wanted; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing: ${missing[*]}"
+sudo=""
+[[ $(id -u) -eq 0 ]] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
