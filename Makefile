@@ -32,3 +32,6 @@ test-e2e: build
 
 clean:
 	rm -rf .build
+
+# Installation and benchmarks live in their own fragments.
+include $(wildcard mk/*.mk)

@@ -94,4 +94,29 @@ static inline gboolean ss_widget_has_visible_focus(GtkWidget *w) {
 
 static inline GtkStringList *ss_string_list_new(void) { return gtk_string_list_new(NULL); }
 
+/// GtkSettings values, read once at start (g_object_get is variadic).
+static inline gboolean ss_settings_enable_animations(void) {
+    gboolean enabled = TRUE;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}
+
+/// The GTK theme name; the caller frees it with g_free.
+static inline char *ss_settings_theme_name(void) {
+    char *name = NULL;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-theme-name", &name, NULL);
+    return name;
+}
+
+/// GtkSearchEntry's placeholder (its setter is GTK 4.10; the property is older).
+static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
+    g_object_set(entry, "placeholder-text", text, NULL);
+}
+
+static inline GtkBuilder *ss_builder_new_from_string(const char *xml) {
+    return gtk_builder_new_from_string(xml, -1);
+}
+
 #endif

@@ -1,2 +1,49 @@
+import Foundation
 import ShapeShuffleCore
-print("shape-shuffle")
+import ShapeShuffleGtk
+
+/// Reports a problem the player or a packager can fix, and exits without a crash.
+func fail(_ message: String, status: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data("shape-shuffle: \(message)\n".utf8))
+    exit(status)
+}
+
+let options: LaunchOptions
+do {
+    options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.description)
+}
+if options.showHelp {
+    print(LaunchOptions.usage)
+    exit(0)
+}
+if options.showVersion {
+    print("shape-shuffle \(AppVersion.current)")
+    exit(0)
+}
+
+let environment = ProcessInfo.processInfo.environment
+// The real path of this binary, even when it was started through PATH or a symlink.
+let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+let dataDirectory: URL
+do {
+    dataDirectory = try DataLocator.locate(explicit: options.dataDirectory, executable: executable,
+                                           currentDirectory: FileManager.default.currentDirectoryPath)
+} catch {
+    fail(error.description)
+}
+
+let levels: [Level]
+do {
+    levels = try LevelFile.load(from: dataDirectory.appendingPathComponent(DataLocator.levelsPath))
+} catch {
+    fail(error.description)
+}
+
+let status = MainActor.assumeIsolated {
+    ShapeShuffleApplication(context: LaunchContext(
+        catalog: LevelCatalog(handWritten: levels), dataDirectory: dataDirectory, options: options,
+        environment: environment)).run()
+}
+exit(status)

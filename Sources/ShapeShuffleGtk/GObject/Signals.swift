@@ -107,3 +107,17 @@ enum Signal {
                                      retain(handler), release(Handler.self), GConnectFlags(0))
     }
 }
+
+extension Signal {
+    /// Signals with one argument before the user data that the handler does not need
+    /// (`state-flags-changed`, `closed` with a flag …).
+    @discardableResult
+    static func connectIgnoringArgument(_ instance: gpointer, _ name: String, _ handler: @escaping Plain) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let handler = unbox(data, as: Plain.self)
+            MainActor.assumeIsolated { handler() }
+        }
+        return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                                     retain(handler), release(Plain.self), GConnectFlags(0))
+    }
+}

@@ -24,3 +24,8 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         return self
     }
 }
+
+extension OpaquePointer {
+    /// GTK's opaque instance types (gestures, actions …) as the `gpointer` GLib calls take.
+    var raw: gpointer { UnsafeMutableRawPointer(self) }
+}

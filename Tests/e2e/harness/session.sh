@@ -9,12 +9,6 @@ if [ $# -eq 0 ]; then
     exit 2
 fi
 
-# Everything below must share one session bus, so re-run ourselves under dbus-run-session.
-if [ -z "${E2E_SESSION_INNER:-}" ]; then
-    exec dbus-run-session -- env E2E_SESSION_INNER=1 "$0" "$@"
-fi
-unset E2E_SESSION_INNER
-
 # Poll CONDITION (a command) every 50 ms until it succeeds or SECONDS_MAX pass.
 wait_for() {
     local seconds_max=$1 what=$2; shift 2
@@ -68,6 +62,15 @@ wait_for 10 "Xvfb to choose a display" test -s "$RUN_DIR/display" || { cat "$RUN
 export DISPLAY=":$(tr -d '[:space:]' <"$RUN_DIR/display")"
 wait_for 10 "X display $DISPLAY" xdpyinfo || exit 1
 
+# A private session bus, started here rather than through dbus-run-session: dbus-run-session
+# exits on SIGTERM without passing it on, which would leave this whole desktop running.
+dbus-daemon --session --nofork --nopidfile --print-address=3 \
+    3>"$RUN_DIR/bus-address" 2>"$RUN_DIR/dbus.log" &
+pids+=($!)
+wait_for 10 "the session bus" test -s "$RUN_DIR/bus-address" || { cat "$RUN_DIR/dbus.log" >&2; exit 1; }
+DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$RUN_DIR/bus-address")
+export DBUS_SESSION_BUS_ADDRESS
+
 # A window manager: without one, X focus does not return to the main window after a dialog closes.
 openbox --sm-disable >"$RUN_DIR/openbox.log" 2>&1 &
 pids+=($!)
@@ -89,8 +92,9 @@ export GTK_A11Y=atspi
 export GDK_BACKEND=x11
 export NO_AT_BRIDGE=0
 export E2E_SESSION_DIR="$RUN_DIR"
+export PYTHONDONTWRITEBYTECODE=1  # keep __pycache__ out of the source tree
 
-"$@" &
+"$@" <&0 &  # explicit stdin: a background job would otherwise get /dev/null
 cmd_pid=$!
 wait "$cmd_pid"
 status=$?

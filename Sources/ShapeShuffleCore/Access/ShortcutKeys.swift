@@ -1,0 +1,17 @@
+/// The single-key shortcuts as the player has set them, so descriptions name the keys that work now.
+public struct ShortcutKeys: Hashable, Sendable {
+    /// The add key as shown to the player ("A"), or nil when it is turned off.
+    public var add: String?
+    /// The pin key as shown to the player ("P"), or nil when it is turned off.
+    public var pin: String?
+
+    public init(add: String?, pin: String?) {
+        self.add = add
+        self.pin = pin
+    }
+
+    /// The keys of SPEC §3.
+    public static let defaults = ShortcutKeys(add: "A", pin: "P")
+    /// Single-key shortcuts turned off in Settings (WCAG 2.1.4).
+    public static let off = ShortcutKeys(add: nil, pin: nil)
+}

@@ -1,0 +1,93 @@
+/// Everything the player can change in Settings (SPEC §8), saved between runs.
+public struct Settings: Hashable, Sendable {
+    /// The game's language; nil follows the system locale.
+    public var language: Language?
+    /// Okabe–Ito colours, each with its pattern.
+    public var colourBlindPalette = false
+    /// Print the colour's name on colour cards.
+    public var showColourNames = false
+    /// Reduced motion; nil follows GTK's gtk-enable-animations.
+    public var reducedMotion: Bool?
+    public var largeCards = false
+    /// Whether A, P and the other single-key shortcuts work at all (WCAG 2.1.4 lets players turn them off).
+    public var singleKeyShortcuts = true
+    /// The remappable keys; change them through `keys.bind(_:to:)` so clashes are refused.
+    public var keys = KeyBindings.defaults
+    /// Switch scanning: focus advances on its own and one key selects.
+    public var scanningEnabled = false
+    /// Seconds between scanning steps, always within `scanningIntervalRange`.
+    public var scanningInterval: Double {
+        get { storedScanningInterval }
+        set { storedScanningInterval = Self.clampedInterval(newValue) }
+    }
+    private var storedScanningInterval = 1.5
+
+    /// The slowest and fastest scanning a player can choose.
+    public static let scanningIntervalRange: ClosedRange<Double> = 0.5...10
+
+    public init() {}
+
+    /// The palette to paint colours with.
+    public var palette: Palette { colourBlindPalette ? .okabeIto : .standard }
+
+    /// Patterns come with the colour-blind palette (SPEC §8: "with a pattern on every colour").
+    public var showsColourPatterns: Bool { palette.showsPatterns }
+
+    /// The language to use, given the system's.
+    public func effectiveLanguage(system: Language) -> Language { language ?? system }
+
+    /// Whether to hold animations still, given GTK's gtk-enable-animations.
+    public func effectiveReducedMotion(animationsEnabled: Bool) -> Bool { reducedMotion ?? !animationsEnabled }
+
+    static func clampedInterval(_ seconds: Double) -> Double {
+        guard seconds.isFinite else { return 1.5 }
+        return min(max(seconds, scanningIntervalRange.lowerBound), scanningIntervalRange.upperBound)
+    }
+}
+
+/// Every key is optional so files from older versions load, and unknown keys are ignored so files
+/// from newer ones do too. A key that is present with the wrong type makes the file corrupt.
+extension Settings: Codable {
+    static let version = 1
+
+    private enum Keys: String, CodingKey {
+        case version, language, colourBlindPalette, showColourNames, reducedMotion, largeCards
+        case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        let defaults = Settings()
+        _ = try c.decodeIfPresent(Int.self, forKey: .version)
+        // A language this version does not speak (saved by a newer one) falls back to the system's.
+        language = try c.decodeIfPresent(String.self, forKey: .language).flatMap(Language.init(rawValue:))
+        colourBlindPalette = try c.decodeIfPresent(Bool.self, forKey: .colourBlindPalette) ?? defaults.colourBlindPalette
+        showColourNames = try c.decodeIfPresent(Bool.self, forKey: .showColourNames) ?? defaults.showColourNames
+        reducedMotion = try c.decodeIfPresent(Bool.self, forKey: .reducedMotion)
+        largeCards = try c.decodeIfPresent(Bool.self, forKey: .largeCards) ?? defaults.largeCards
+        singleKeyShortcuts = try c.decodeIfPresent(Bool.self, forKey: .singleKeyShortcuts) ?? defaults.singleKeyShortcuts
+        scanningEnabled = try c.decodeIfPresent(Bool.self, forKey: .scanningEnabled) ?? defaults.scanningEnabled
+        scanningInterval = try c.decodeIfPresent(Double.self, forKey: .scanningInterval) ?? defaults.scanningInterval
+        let add = try c.decodeIfPresent(String.self, forKey: .addKey) ?? defaults.keys.add
+        let pin = try c.decodeIfPresent(String.self, forKey: .pinKey) ?? defaults.keys.pin
+        let select = try c.decodeIfPresent(String.self, forKey: .scanningSelectKey) ?? defaults.keys.scanSelect
+        // Keys edited by hand into a clash or onto Tab would trap the player: use the defaults instead.
+        keys = (try? KeyBindings(add: add, pin: pin, scanSelect: select)) ?? .defaults
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(Self.version, forKey: .version)
+        try c.encode(language?.rawValue, forKey: .language)
+        try c.encode(colourBlindPalette, forKey: .colourBlindPalette)
+        try c.encode(showColourNames, forKey: .showColourNames)
+        try c.encode(reducedMotion, forKey: .reducedMotion)
+        try c.encode(largeCards, forKey: .largeCards)
+        try c.encode(singleKeyShortcuts, forKey: .singleKeyShortcuts)
+        try c.encode(keys.add, forKey: .addKey)
+        try c.encode(keys.pin, forKey: .pinKey)
+        try c.encode(scanningEnabled, forKey: .scanningEnabled)
+        try c.encode(scanningInterval, forKey: .scanningInterval)
+        try c.encode(keys.scanSelect, forKey: .scanningSelectKey)
+    }
+}

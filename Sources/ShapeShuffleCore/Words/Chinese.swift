@@ -1,0 +1,209 @@
+/// 简体中文. Number and measure word, colour with 的, then size and shape: "三个蓝色的大三角形".
+/// Two before a measure word is 两.
+struct Chinese: Phrasebook {
+    let listSeparator = "，"
+    let labelSeparator = "："
+    let sentenceSeparator = ""
+    let decimalSeparator = "."
+
+    func colour(_ colour: Colour) -> String {
+        switch colour {
+        case .red: "红色"
+        case .orange: "橙色"
+        case .yellow: "黄色"
+        case .green: "绿色"
+        case .blue: "蓝色"
+        case .purple: "紫色"
+        }
+    }
+
+    func shape(_ shape: Shape) -> String {
+        switch shape {
+        case .circle: "圆形"
+        case .square: "正方形"
+        case .triangle: "三角形"
+        case .rectangle: "长方形"
+        case .star: "星形"
+        case .heart: "心形"
+        case .diamond: "菱形"
+        }
+    }
+
+    func size(_ size: Size) -> String {
+        switch size {
+        case .big: "大"
+        case .small: "小"
+        }
+    }
+
+    private static let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+
+    func numberWord(_ number: Int) -> String? {
+        guard (1..<100).contains(number) else { return nil }
+        let tens = number / 10, unit = number % 10
+        let head = tens == 0 ? "" : (tens == 1 ? "" : Self.digits[tens]) + "十"
+        return head + Self.digits[unit]
+    }
+
+    /// The number before a measure word: 两 for two, otherwise as counted.
+    private func beforeMeasure(_ number: Int) -> String {
+        number == 2 ? "两" : (numberWord(number) ?? String(number))
+    }
+
+    func numberSpellings(_ number: Int) -> [String] {
+        guard let word = numberWord(number) else { return [] }
+        return number == 2 ? [word, "两", "两个"] : [word, "\(word)个"]
+    }
+
+    private func counted(_ number: Int) -> String { "\(beforeMeasure(number))个" }
+
+    func prompt(_ prompt: Prompt) -> String { counted(prompt.count) + promptPicture(prompt) }
+
+    func promptPicture(_ prompt: Prompt) -> String {
+        "\(colour(prompt.colour))的\(prompt.size.map(size) ?? "")\(shape(prompt.shape))"
+    }
+
+    func cardFace(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): "\(counted(n))东西"
+        default: slotValue(attribute)
+        }
+    }
+
+    func slotValue(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): counted(n)
+        case .colour(let c): colour(c)
+        case .shape(let s): shape(s)
+        case .size(let s): size(s)
+        }
+    }
+
+    /// The card that shows an attribute, as a sentence names it: "黄色卡片", "“两个”卡片".
+    private func cardNoun(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .colour, .shape: "\(slotValue(attribute))卡片"
+        case .count, .size: "“\(slotValue(attribute))”卡片"
+        }
+    }
+
+    func cardLabel(_ number: Int) -> String { "卡片\(number)" }
+    let faceDown = "背面朝上"
+    let pinnedMark = "已固定"
+    let onBoardMark = "在答案区"
+
+    func cardPosition(row: Int, column: Int) -> String { "第\(row)行，第\(column)列。" }
+    func addHint(key: String) -> String { "按 \(key) 键放到答案区。" }
+    func pinHint(key: String, pinned: Bool) -> String {
+        pinned ? "按 \(key) 键取消固定。" : "按 \(key) 键固定。"
+    }
+    let actionsMenuHint = "按 Shift+F10 打开操作菜单。"
+
+    func slotNeeds(_ requirement: Attribute) -> String { "这里要放\(cardNoun(requirement))。" }
+    func slotHolds(card: Int) -> String { "卡片\(card)放在这里。" }
+
+    func levelName(_ number: Int) -> String { "第\(number)关" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "\(maximum)颗星中的\(earned)颗" }
+
+    func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))放到答案区了。" }
+    func levelCompleted(stars: Int) -> String { "过关啦！\(beforeMeasure(stars))颗星。" }
+    func mistake(card: Int) -> String { "卡片\(card)不在题目里。再试试别的卡片吧。" }
+    func turnedDown(card: Int) -> String { "卡片\(card)翻回去了。" }
+    let pinnedLine = "已固定。"
+    let unpinnedLine = "已取消固定。"
+    func refused(card: Int, reason: RefusalReason) -> String {
+        switch reason {
+        case .noSuchCard: "没有卡片\(card)。"
+        case .alreadyOnBoard: "卡片\(card)已经在答案区了。"
+        case .pinnedStaysFaceUp: "卡片\(card)已固定，会一直正面朝上。"
+        case .levelAlreadyComplete: "这一关已经完成了。"
+        }
+    }
+
+    func keyAlreadyUsed(by action: String) -> String { "这个键已经用于“\(action)”。" }
+    func progressUnreadable(keptAs file: String) -> String {
+        "无法读取保存的进度，游戏已重新开始。旧文件已保留为 \(file)。"
+    }
+    func settingsUnreadable(keptAs file: String) -> String {
+        "无法读取保存的设置，游戏已使用默认设置。旧文件已保留为 \(file)。"
+    }
+    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)秒" }
+
+    func levelSynonyms(_ number: Int) -> [String] {
+        guard let word = numberWord(number) else { return [String(number)] }
+        return [String(number), word, "第\(word)关", "关卡\(number)", "关卡\(word)", "\(number)关"]
+    }
+    func cardSynonyms(_ number: Int) -> [String] {
+        guard let word = numberWord(number) else { return [String(number)] }
+        let spelled = [String(number), word]
+        return spelled + spelled.flatMap { ["卡片\($0)", "第\($0)张", "\($0)号"] }
+    }
+    let settingsSynonyms = ["选项", "偏好设置", "设定", "齿轮", "配置"]
+    let helpSynonyms = ["帮助", "快捷键", "键盘", "按键", "说明"]
+    let findSynonyms = ["搜索", "找", "寻找"]
+    let homeSynonyms = ["首页", "返回", "回去", "关卡列表"]
+    let nextLevelSynonyms = ["下一个", "继续", "下一步"]
+
+    func text(_ item: UIText) -> String {
+        switch item {
+        case .appTitle: "Shape Shuffle"
+        case .levels: "关卡"
+        case .settings: "设置"
+        case .help: "帮助"
+        case .keyboardShortcuts: "键盘快捷键"
+        case .find: "查找"
+        case .findPlaceholder: "输入名称…"
+        case .findHint: "输入名称，按 Enter 键前往。"
+        case .noMatch: "没有找到"
+        case .done: "已完成"
+        case .notPlayedYet: "还没玩过"
+        case .home: "主页"
+        case .yourTask: "题目"
+        case .makeThis: "拼出这个："
+        case .board: "答案区"
+        case .cards: "卡片"
+        case .colourKind: "颜色"
+        case .shapeKind: "形状"
+        case .numberKind: "数量"
+        case .sizeKind: "大小"
+        case .empty: "空"
+        case .actions: "操作"
+        case .flip: "翻面"
+        case .addToBoard: "放到答案区"
+        case .pin: "固定"
+        case .unpin: "取消固定"
+        case .wellDone: "真棒！"
+        case .levelComplete: "过关啦！"
+        case .nextLevel: "下一关"
+        case .gameplay: "游戏"
+        case .navigation: "导航"
+        case .general: "常规"
+        case .addCardToBoard: "把卡片放到答案区"
+        case .pinOrUnpinCard: "固定或取消固定卡片"
+        case .flipCardOrPressButton: "翻开卡片或按下按钮"
+        case .nextOrPreviousItem: "下一项 / 上一项"
+        case .moveBetweenCards: "在卡片之间移动"
+        case .firstOrLastItem: "第一项 / 最后一项"
+        case .actionsMenu: "操作菜单"
+        case .backOrClose: "返回 / 关闭"
+        case .quit: "退出"
+        case .language: "语言"
+        case .colourBlindPalette: "色盲友好配色"
+        case .patternsOnColours: "在颜色上加图案"
+        case .colourNamesOnCards: "在颜色卡片上显示颜色名称"
+        case .reducedMotion: "减少动画"
+        case .largeCards: "大卡片"
+        case .singleKeyShortcuts: "单键快捷键"
+        case .addKey: "放置键"
+        case .pinKey: "固定键"
+        case .pressNewKey: "请按新的按键…"
+        case .keyReserved: "这个按键用来在游戏里移动。请选择别的按键。"
+        case .switchScanning: "开关扫描"
+        case .scanningInterval: "扫描间隔"
+        case .selectKey: "选择键"
+        case .close: "关闭"
+        case .progressCannotBeSaved: "现在无法保存进度。游戏会继续尝试。"
+        case .settingsCannotBeSaved: "现在无法保存设置。游戏会继续尝试。"
+        }
+    }
+}

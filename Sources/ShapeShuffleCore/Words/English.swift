@@ -1,0 +1,223 @@
+/// English: the reference wording of SPEC §5.
+struct English: Phrasebook {
+    let listSeparator = ", "
+    let labelSeparator = ": "
+    let sentenceSeparator = " "
+    let decimalSeparator = "."
+
+    func colour(_ colour: Colour) -> String {
+        switch colour {
+        case .red: "red"
+        case .orange: "orange"
+        case .yellow: "yellow"
+        case .green: "green"
+        case .blue: "blue"
+        case .purple: "purple"
+        }
+    }
+
+    func shape(_ shape: Shape) -> String {
+        switch shape {
+        case .circle: "circle"
+        case .square: "square"
+        case .triangle: "triangle"
+        case .rectangle: "rectangle"
+        case .star: "star"
+        case .heart: "heart"
+        case .diamond: "diamond"
+        }
+    }
+
+    /// Every shape name here takes a plain -s.
+    private func shapes(_ shape: Shape) -> String { self.shape(shape) + "s" }
+
+    func size(_ size: Size) -> String {
+        switch size {
+        case .big: "big"
+        case .small: "small"
+        }
+    }
+
+    private static let units = [
+        "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
+    private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    func numberWord(_ number: Int) -> String? {
+        switch number {
+        case 1..<20: Self.units[number]
+        case 20..<100 where number % 10 == 0: Self.tens[number / 10]
+        case 20..<100: "\(Self.tens[number / 10])-\(Self.units[number % 10])"
+        default: nil
+        }
+    }
+
+    func numberSpellings(_ number: Int) -> [String] {
+        guard let word = numberWord(number) else { return [] }
+        return word.contains("-") ? [word, word.replacing("-", with: " ")] : [word]
+    }
+
+    private func count(_ number: Int) -> String { numberWord(number) ?? String(number) }
+
+    func prompt(_ prompt: Prompt) -> String {
+        let noun = prompt.count == 1 ? shape(prompt.shape) : shapes(prompt.shape)
+        return ([count(prompt.count).capitalizedFirst] + adjectives(prompt) + [noun]).joined(separator: " ")
+    }
+
+    func promptPicture(_ prompt: Prompt) -> String {
+        (adjectives(prompt) + [shape(prompt.shape)]).joined(separator: " ")
+    }
+
+    private func adjectives(_ prompt: Prompt) -> [String] {
+        (prompt.size.map { [size($0)] } ?? []) + [colour(prompt.colour)]
+    }
+
+    func cardFace(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(1): "one object"
+        case .count(let n): "\(count(n)) objects"
+        default: slotValue(attribute)
+        }
+    }
+
+    func slotValue(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): count(n)
+        case .colour(let c): colour(c)
+        case .shape(let s): shape(s)
+        case .size(let s): size(s)
+        }
+    }
+
+    func cardLabel(_ number: Int) -> String { "Card \(number)" }
+    let faceDown = "face down"
+    let pinnedMark = "pinned"
+    let onBoardMark = "on the board"
+
+    func cardPosition(row: Int, column: Int) -> String { "Row \(row), column \(column)." }
+    func addHint(key: String) -> String { "Press \(key) to add it to the board." }
+    func pinHint(key: String, pinned: Bool) -> String {
+        pinned ? "Press \(key) to unpin it." : "Press \(key) to pin it."
+    }
+    let actionsMenuHint = "Shift+F10 opens the actions menu."
+
+    func slotNeeds(_ requirement: Attribute) -> String {
+        switch requirement {
+        case .shape(let s): "Needs a \(shape(s))."
+        default: "Needs \(slotValue(requirement))."
+        }
+    }
+    func slotHolds(card: Int) -> String { "Card \(card) is here." }
+
+    func levelName(_ number: Int) -> String { "Level \(number)" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) of \(maximum) stars" }
+
+    func added(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(1): "One object is on the board."
+        case .count(let n): "\(count(n).capitalizedFirst) objects are on the board."
+        case .shape(let s): "The \(shape(s)) is on the board."
+        default: "\(slotValue(attribute).capitalizedFirst) is on the board."
+        }
+    }
+    func levelCompleted(stars: Int) -> String {
+        "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
+    }
+    func mistake(card: Int) -> String { "Card \(card) is not in the prompt. Try another card." }
+    func turnedDown(card: Int) -> String { "Card \(card) turned face down." }
+    let pinnedLine = "Pinned."
+    let unpinnedLine = "Unpinned."
+    func refused(card: Int, reason: RefusalReason) -> String {
+        switch reason {
+        case .noSuchCard: "There is no card \(card)."
+        case .alreadyOnBoard: "Card \(card) is already on the board."
+        case .pinnedStaysFaceUp: "Card \(card) is pinned, so it stays face up."
+        case .levelAlreadyComplete: "This level is already complete."
+        }
+    }
+
+    func keyAlreadyUsed(by action: String) -> String { "That key is already used by “\(action)”." }
+    func progressUnreadable(keptAs file: String) -> String {
+        "Your saved progress could not be read, so the game started fresh. The old file was kept as \(file)."
+    }
+    func settingsUnreadable(keptAs file: String) -> String {
+        "Your settings could not be read, so the game started with the usual settings. The old file was kept as \(file)."
+    }
+    func seconds(_ amount: String, isOne: Bool) -> String { isOne ? "\(amount) second" : "\(amount) seconds" }
+
+    func levelSynonyms(_ number: Int) -> [String] {
+        [String(number)] + numberSpellings(number).flatMap { [$0, "level \($0)"] }
+    }
+    func cardSynonyms(_ number: Int) -> [String] {
+        [String(number)] + numberSpellings(number).flatMap { [$0, "card \($0)"] }
+    }
+    let settingsSynonyms = ["prefs", "preferences", "options", "gear", "setup", "configure"]
+    let helpSynonyms = ["help", "shortcuts", "keys", "keyboard"]
+    let findSynonyms = ["search", "look for", "go to"]
+    let homeSynonyms = ["back", "levels", "main menu", "start"]
+    let nextLevelSynonyms = ["next", "continue", "go on"]
+
+    func text(_ item: UIText) -> String {
+        switch item {
+        case .appTitle: "Shape Shuffle"
+        case .levels: "Levels"
+        case .settings: "Settings"
+        case .help: "Help"
+        case .keyboardShortcuts: "Keyboard shortcuts"
+        case .find: "Find"
+        case .findPlaceholder: "Type a name…"
+        case .findHint: "Type a name, then press Enter to go there."
+        case .noMatch: "No match"
+        case .done: "Done"
+        case .notPlayedYet: "Not played yet"
+        case .home: "Home"
+        case .yourTask: "Your task"
+        case .makeThis: "Make this:"
+        case .board: "Board"
+        case .cards: "Cards"
+        case .colourKind: "Colour"
+        case .shapeKind: "Shape"
+        case .numberKind: "Number"
+        case .sizeKind: "Size"
+        case .empty: "empty"
+        case .actions: "Actions"
+        case .flip: "Flip"
+        case .addToBoard: "Add to board"
+        case .pin: "Pin"
+        case .unpin: "Unpin"
+        case .wellDone: "Well done!"
+        case .levelComplete: "Level complete!"
+        case .nextLevel: "Next level"
+        case .gameplay: "Gameplay"
+        case .navigation: "Navigation"
+        case .general: "General"
+        case .addCardToBoard: "Add card to board"
+        case .pinOrUnpinCard: "Pin or unpin card"
+        case .flipCardOrPressButton: "Flip card or press button"
+        case .nextOrPreviousItem: "Next / previous item"
+        case .moveBetweenCards: "Move between cards"
+        case .firstOrLastItem: "First / last item"
+        case .actionsMenu: "Actions menu"
+        case .backOrClose: "Back / close"
+        case .quit: "Quit"
+        case .language: "Language"
+        case .colourBlindPalette: "Colour-blind friendly colours"
+        case .patternsOnColours: "Patterns on colours"
+        case .colourNamesOnCards: "Show colour names on colour cards"
+        case .reducedMotion: "Reduced motion"
+        case .largeCards: "Large cards"
+        case .singleKeyShortcuts: "Single-key shortcuts"
+        case .addKey: "Add key"
+        case .pinKey: "Pin key"
+        case .pressNewKey: "Press the new key…"
+        case .keyReserved: "That key is needed to move around the game. Please pick another key."
+        case .switchScanning: "Switch scanning"
+        case .scanningInterval: "Scanning interval"
+        case .selectKey: "Select key"
+        case .close: "Close"
+        case .progressCannotBeSaved: "Progress can't be saved right now. The game will keep trying."
+        case .settingsCannotBeSaved: "Settings can't be saved right now. The game will keep trying."
+        }
+    }
+}

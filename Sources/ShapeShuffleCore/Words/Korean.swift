@@ -1,0 +1,240 @@
+/// 한국어. Size, colour and shape, then the count in native numbers with the counter 개:
+/// "큰 파란색 세모 세 개".
+struct Korean: Phrasebook {
+    let listSeparator = ", "
+    let labelSeparator = ": "
+    let sentenceSeparator = " "
+    let decimalSeparator = "."
+
+    func colour(_ colour: Colour) -> String {
+        switch colour {
+        case .red: "빨간색"
+        case .orange: "주황색"
+        case .yellow: "노란색"
+        case .green: "초록색"
+        case .blue: "파란색"
+        case .purple: "보라색"
+        }
+    }
+
+    func shape(_ shape: Shape) -> String {
+        switch shape {
+        case .circle: "동그라미"
+        case .square: "네모"
+        case .triangle: "세모"
+        case .rectangle: "직사각형"
+        case .star: "별"
+        case .heart: "하트"
+        case .diamond: "마름모"
+        }
+    }
+
+    /// A size on its own, as a card or slot says it: "큰 것".
+    func size(_ size: Size) -> String { "\(sizeBeforeNoun(size)) 것" }
+
+    private func sizeBeforeNoun(_ size: Size) -> String {
+        switch size {
+        case .big: "큰"
+        case .small: "작은"
+        }
+    }
+
+    private static let sino = ["", "일", "이", "삼", "사", "오", "육", "칠", "팔", "구"]
+    private static let nativeUnits = ["", "하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉"]
+    /// Before a counter, one to four (and twenty) shorten: 한 개, 두 개, 스무 개.
+    private static let nativeUnitsBeforeCounter = ["", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉"]
+    private static let nativeTens = ["", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔"]
+
+    /// The native number a child counts with: 하나, 둘, 셋…
+    func numberWord(_ number: Int) -> String? {
+        guard (1..<100).contains(number) else { return nil }
+        return Self.nativeTens[number / 10] + Self.nativeUnits[number % 10]
+    }
+
+    private func nativeBeforeCounter(_ number: Int) -> String {
+        guard (1..<100).contains(number) else { return String(number) }
+        if number == 20 { return "스무" }
+        return Self.nativeTens[number / 10] + Self.nativeUnitsBeforeCounter[number % 10]
+    }
+
+    private func sinoNumber(_ number: Int) -> String {
+        let tens = number / 10, unit = number % 10
+        let head = tens == 0 ? "" : (tens == 1 ? "" : Self.sino[tens]) + "십"
+        return head + Self.sino[unit]
+    }
+
+    func numberSpellings(_ number: Int) -> [String] {
+        guard let native = numberWord(number) else { return [] }
+        return [native, nativeBeforeCounter(number), sinoNumber(number), counted(number)]
+    }
+
+    /// A count with the counter 개: "두 개".
+    private func counted(_ number: Int) -> String { "\(nativeBeforeCounter(number)) 개" }
+
+    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt)) \(counted(prompt.count))" }
+
+    func promptPicture(_ prompt: Prompt) -> String {
+        ((prompt.size.map { [sizeBeforeNoun($0)] } ?? []) + [colour(prompt.colour), shape(prompt.shape)])
+            .joined(separator: " ")
+    }
+
+    func cardFace(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): "물건 \(counted(n))"
+        default: slotValue(attribute)
+        }
+    }
+
+    func slotValue(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): counted(n)
+        case .colour(let c): colour(c)
+        case .shape(let s): shape(s)
+        case .size(let s): size(s)
+        }
+    }
+
+    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "두 개짜리 카드".
+    /// Every form ends in 카드, so the particles after it never change.
+    private func cardNoun(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): "\(counted(n))짜리 카드"
+        case .colour(let c): "\(colour(c)) 카드"
+        case .shape(let s): "\(shape(s)) 카드"
+        case .size(let s): "\(sizeBeforeNoun(s)) 카드"
+        }
+    }
+
+    /// "카드 3은", "카드 2는": the topic particle follows how the number is read.
+    private func cardTopic(_ number: Int) -> String { "카드 \(number)\(Self.endsInConsonant(number) ? "은" : "는")" }
+    private func cardSubject(_ number: Int) -> String { "카드 \(number)\(Self.endsInConsonant(number) ? "이" : "가")" }
+
+    /// Whether a number read in Sino-Korean ends in a consonant: 이, 사, 오, 구 do not; 일, 삼, 육, 칠, 팔, 십, 백 do.
+    static func endsInConsonant(_ number: Int) -> Bool { ![2, 4, 5, 9].contains(number % 10) }
+
+    func cardLabel(_ number: Int) -> String { "카드 \(number)" }
+    let faceDown = "덮여 있음"
+    let pinnedMark = "고정됨"
+    let onBoardMark = "보드에 있음"
+
+    func cardPosition(row: Int, column: Int) -> String { "\(ordinal(row)) 줄, \(ordinal(column)) 칸." }
+
+    /// "첫 번째", "두 번째": ordinals count natively, and the first is 첫.
+    private func ordinal(_ number: Int) -> String {
+        "\(number == 1 ? "첫" : nativeBeforeCounter(number)) 번째"
+    }
+    func addHint(key: String) -> String { "\(key) 키를 누르면 보드에 놓아요." }
+    func pinHint(key: String, pinned: Bool) -> String {
+        pinned ? "\(key) 키를 누르면 고정을 풀어요." : "\(key) 키를 누르면 고정해요."
+    }
+    let actionsMenuHint = "Shift+F10 키를 누르면 동작 메뉴가 열려요."
+
+    func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))가 들어가요." }
+    func slotHolds(card: Int) -> String { "\(cardSubject(card)) 들어 있어요." }
+
+    func levelName(_ number: Int) -> String { "레벨 \(number)" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "별 \(maximum)개 중 \(earned)개" }
+
+    func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))를 보드에 놓았어요." }
+    func levelCompleted(stars: Int) -> String { "레벨 완료! 별 \(counted(stars))." }
+    func mistake(card: Int) -> String { "\(cardTopic(card)) 문제에 없어요. 다른 카드를 골라 보세요." }
+    func turnedDown(card: Int) -> String { "\(cardTopic(card)) 다시 덮였어요." }
+    let pinnedLine = "고정했어요."
+    let unpinnedLine = "고정을 풀었어요."
+    func refused(card: Int, reason: RefusalReason) -> String {
+        switch reason {
+        case .noSuchCard: "\(cardSubject(card)) 없어요."
+        case .alreadyOnBoard: "\(cardTopic(card)) 이미 보드에 있어요."
+        case .pinnedStaysFaceUp: "\(cardTopic(card)) 고정되어 있어서 계속 앞면이 보여요."
+        case .levelAlreadyComplete: "이 레벨은 이미 끝났어요."
+        }
+    }
+
+    func keyAlreadyUsed(by action: String) -> String { "이 키는 이미 ‘\(action)’에 쓰이고 있어요." }
+    func progressUnreadable(keptAs file: String) -> String {
+        "저장된 진행 상황을 읽을 수 없어서 처음부터 시작했어요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
+    }
+    func settingsUnreadable(keptAs file: String) -> String {
+        "저장된 설정을 읽을 수 없어서 기본 설정으로 시작했어요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
+    }
+    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)초" }
+
+    func levelSynonyms(_ number: Int) -> [String] {
+        guard let native = numberWord(number) else { return [String(number)] }
+        let sino = sinoNumber(number)
+        return [String(number), sino, native, "레벨 \(sino)", "\(number)단계", "\(sino) 단계"]
+    }
+    func cardSynonyms(_ number: Int) -> [String] {
+        guard let native = numberWord(number) else { return [String(number)] }
+        let sino = sinoNumber(number)
+        return [String(number), sino, native, "카드 \(sino)", "\(number)번", "\(number)번 카드", "\(sino)번 카드"]
+    }
+    let settingsSynonyms = ["환경설정", "옵션", "톱니바퀴", "기어", "세팅"]
+    let helpSynonyms = ["도움", "단축키", "키보드", "키", "사용법"]
+    let findSynonyms = ["검색", "찾아가기", "이동"]
+    let homeSynonyms = ["처음", "처음으로", "뒤로", "돌아가기", "레벨 목록"]
+    let nextLevelSynonyms = ["다음", "계속", "다음으로"]
+
+    func text(_ item: UIText) -> String {
+        switch item {
+        case .appTitle: "Shape Shuffle"
+        case .levels: "레벨"
+        case .settings: "설정"
+        case .help: "도움말"
+        case .keyboardShortcuts: "키보드 단축키"
+        case .find: "찾기"
+        case .findPlaceholder: "이름을 입력하세요…"
+        case .findHint: "이름을 입력하고 Enter 키를 누르면 그곳으로 가요."
+        case .noMatch: "찾을 수 없어요"
+        case .done: "완료"
+        case .notPlayedYet: "아직 안 해 봤어요"
+        case .home: "홈"
+        case .yourTask: "문제"
+        case .makeThis: "이렇게 만들어요:"
+        case .board: "보드"
+        case .cards: "카드"
+        case .colourKind: "색"
+        case .shapeKind: "모양"
+        case .numberKind: "개수"
+        case .sizeKind: "크기"
+        case .empty: "비어 있음"
+        case .actions: "동작"
+        case .flip: "뒤집기"
+        case .addToBoard: "보드에 놓기"
+        case .pin: "고정"
+        case .unpin: "고정 해제"
+        case .wellDone: "잘했어요!"
+        case .levelComplete: "레벨 완료!"
+        case .nextLevel: "다음 레벨"
+        case .gameplay: "게임"
+        case .navigation: "이동"
+        case .general: "일반"
+        case .addCardToBoard: "카드를 보드에 놓기"
+        case .pinOrUnpinCard: "카드 고정 또는 해제"
+        case .flipCardOrPressButton: "카드 뒤집기 또는 버튼 누르기"
+        case .nextOrPreviousItem: "다음 / 이전 항목"
+        case .moveBetweenCards: "카드 사이 이동"
+        case .firstOrLastItem: "처음 / 마지막 항목"
+        case .actionsMenu: "동작 메뉴"
+        case .backOrClose: "뒤로 / 닫기"
+        case .quit: "끝내기"
+        case .language: "언어"
+        case .colourBlindPalette: "색각 이상을 배려한 색"
+        case .patternsOnColours: "색에 무늬 넣기"
+        case .colourNamesOnCards: "색 카드에 색 이름 보이기"
+        case .reducedMotion: "움직임 줄이기"
+        case .largeCards: "큰 카드"
+        case .singleKeyShortcuts: "한 글자 단축키"
+        case .addKey: "놓기 키"
+        case .pinKey: "고정 키"
+        case .pressNewKey: "새 키를 누르세요…"
+        case .keyReserved: "그 키는 게임 안에서 움직일 때 써요. 다른 키를 골라 주세요."
+        case .switchScanning: "스위치 스캔"
+        case .scanningInterval: "스캔 간격"
+        case .selectKey: "선택 키"
+        case .close: "닫기"
+        case .progressCannotBeSaved: "지금은 진행 상황을 저장할 수 없어요. 게임이 계속 다시 시도할게요."
+        case .settingsCannotBeSaved: "지금은 설정을 저장할 수 없어요. 게임이 계속 다시 시도할게요."
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Every word and phrase of one language. One conforming type per language file, so a missing
+/// phrase is a compile error, never a silent English fallback. `Words` is the public face.
+protocol Phrasebook: Sendable {
+    func text(_ item: UIText) -> String
+
+    // Separators: ", " or "、" between the parts of a name; ": " or "：" after a slot's kind.
+    var listSeparator: String { get }
+    var labelSeparator: String { get }
+    /// What goes between two sentences: a space, or nothing after "。".
+    var sentenceSeparator: String { get }
+    var decimalSeparator: String { get }
+
+    func colour(_ colour: Colour) -> String
+    func shape(_ shape: Shape) -> String
+    func size(_ size: Size) -> String
+    /// The number as a word a child says on its own ("two"); nil past the spelled range.
+    func numberWord(_ number: Int) -> String?
+    /// Every way of writing or saying the number that Find should accept, digits aside.
+    func numberSpellings(_ number: Int) -> [String]
+
+    /// The whole prompt: "Two yellow squares".
+    func prompt(_ prompt: Prompt) -> String
+    /// One object of the prompt's picture: "yellow square".
+    func promptPicture(_ prompt: Prompt) -> String
+
+    /// What a face-up card shows, as its name says it: "two objects", "yellow".
+    func cardFace(_ attribute: Attribute) -> String
+    /// What fills a slot, after its kind: "two" in "Number: two".
+    func slotValue(_ attribute: Attribute) -> String
+    func cardLabel(_ number: Int) -> String
+    var faceDown: String { get }
+    var pinnedMark: String { get }
+    var onBoardMark: String { get }
+    /// Row and column counted from 1.
+    func cardPosition(row: Int, column: Int) -> String
+    func addHint(key: String) -> String
+    func pinHint(key: String, pinned: Bool) -> String
+    var actionsMenuHint: String { get }
+
+    func slotNeeds(_ requirement: Attribute) -> String
+    func slotHolds(card: Int) -> String
+
+    func levelName(_ number: Int) -> String
+    /// "2 of 3 stars".
+    func stars(_ earned: Int, of maximum: Int) -> String
+
+    // Feedback after a move
+    func added(_ attribute: Attribute) -> String
+    func levelCompleted(stars: Int) -> String
+    func mistake(card: Int) -> String
+    func turnedDown(card: Int) -> String
+    var pinnedLine: String { get }
+    var unpinnedLine: String { get }
+    func refused(card: Int, reason: RefusalReason) -> String
+
+    // Texts with a value
+    func keyAlreadyUsed(by action: String) -> String
+    func progressUnreadable(keptAs file: String) -> String
+    func settingsUnreadable(keptAs file: String) -> String
+    func seconds(_ amount: String, isOne: Bool) -> String
+
+    // Find synonyms, beyond each element's name
+    func levelSynonyms(_ number: Int) -> [String]
+    func cardSynonyms(_ number: Int) -> [String]
+    var settingsSynonyms: [String] { get }
+    var helpSynonyms: [String] { get }
+    var findSynonyms: [String] { get }
+    var homeSynonyms: [String] { get }
+    var nextLevelSynonyms: [String] { get }
+}
+
+extension String {
+    /// The string with its first character in upper case, for a sentence that starts with a number word.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,85 @@
+/// Every fixed piece of text the front shows or speaks. Each language file gives all of them;
+/// texts that carry a value (stars, a file name, a key) are functions of `Words` instead.
+public enum UIText: String, CaseIterable, Sendable, Hashable {
+    case appTitle
+
+    // Home
+    case levels
+    case settings
+    /// The home screen's help entry, which opens the keyboard shortcuts window.
+    case help
+    case keyboardShortcuts
+    case find
+    case findPlaceholder
+    case findHint
+    case noMatch
+    /// A level button's state once the level has been finished.
+    case done
+    case notPlayedYet
+
+    // Level
+    case home
+    /// The prompt region's name: what the child is asked to build.
+    case yourTask
+    /// The heading above the prompt.
+    case makeThis
+    case board
+    case cards
+    case colourKind
+    case shapeKind
+    case numberKind
+    case sizeKind
+    /// What an unfilled slot holds.
+    case empty
+
+    // Actions menu
+    case actions
+    case flip
+    case addToBoard
+    case pin
+    case unpin
+
+    // Level complete
+    case wellDone
+    case levelComplete
+    case nextLevel
+
+    // Keyboard shortcuts window: groups, then the row titles of SPEC §3 not named above
+    // (Find, Keyboard shortcuts and Settings use `find`, `keyboardShortcuts` and `settings`).
+    case gameplay
+    case navigation
+    case general
+    case addCardToBoard
+    case pinOrUnpinCard
+    case flipCardOrPressButton
+    case nextOrPreviousItem
+    case moveBetweenCards
+    case firstOrLastItem
+    case actionsMenu
+    case backOrClose
+    case quit
+
+    // Settings
+    case language
+    case colourBlindPalette
+    case patternsOnColours
+    case colourNamesOnCards
+    case reducedMotion
+    case largeCards
+    case singleKeyShortcuts
+    case addKey
+    case pinKey
+    /// Shown while the game waits for the key that will replace a shortcut.
+    case pressNewKey
+    /// A key the game needs for moving around cannot become a shortcut.
+    case keyReserved
+    case switchScanning
+    case scanningInterval
+    /// The one key that selects while switch scanning.
+    case selectKey
+    case close
+
+    // Notices, in words a parent understands
+    case progressCannotBeSaved
+    case settingsCannotBeSaved
+}

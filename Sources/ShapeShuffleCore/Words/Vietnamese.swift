@@ -1,0 +1,212 @@
+/// Tiếng Việt. The noun comes first, then the size, then "màu" and the colour:
+/// "Ba hình tam giác lớn màu xanh dương".
+struct Vietnamese: Phrasebook {
+    let listSeparator = ", "
+    let labelSeparator = ": "
+    let sentenceSeparator = " "
+    let decimalSeparator = ","
+
+    func colour(_ colour: Colour) -> String {
+        switch colour {
+        case .red: "đỏ"
+        case .orange: "cam"
+        case .yellow: "vàng"
+        case .green: "xanh lá"
+        case .blue: "xanh dương"
+        case .purple: "tím"
+        }
+    }
+
+    func shape(_ shape: Shape) -> String {
+        switch shape {
+        case .circle: "hình tròn"
+        case .square: "hình vuông"
+        case .triangle: "hình tam giác"
+        case .rectangle: "hình chữ nhật"
+        case .star: "ngôi sao"
+        case .heart: "trái tim"
+        case .diamond: "hình thoi"
+        }
+    }
+
+    func size(_ size: Size) -> String {
+        switch size {
+        case .big: "lớn"
+        case .small: "nhỏ"
+        }
+    }
+
+    private static let units = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
+
+    func numberWord(_ number: Int) -> String? {
+        let tens = number / 10, unit = number % 10
+        switch number {
+        case 1..<10: return Self.units[number]
+        case 10: return "mười"
+        case 11..<20: return "mười " + (unit == 5 ? "lăm" : Self.units[unit])
+        case 20..<100:
+            let head = Self.units[tens] + " mươi"
+            switch unit {
+            case 0: return head
+            case 1: return head + " mốt"
+            case 5: return head + " lăm"
+            default: return head + " " + Self.units[unit]
+            }
+        default: return nil
+        }
+    }
+
+    func numberSpellings(_ number: Int) -> [String] {
+        guard let word = numberWord(number) else { return [] }
+        // Past twenty, four is also said "tư": "hai mươi tư".
+        return number > 20 && number % 10 == 4 ? [word, word.replacing("bốn", with: "tư")] : [word]
+    }
+
+    private func count(_ number: Int) -> String { numberWord(number) ?? String(number) }
+
+    func prompt(_ prompt: Prompt) -> String {
+        "\(count(prompt.count).capitalizedFirst) \(promptPicture(prompt))"
+    }
+
+    func promptPicture(_ prompt: Prompt) -> String {
+        let noun = ([shape(prompt.shape)] + (prompt.size.map { [size($0)] } ?? [])).joined(separator: " ")
+        return "\(noun) màu \(colour(prompt.colour))"
+    }
+
+    func cardFace(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): "\(count(n)) đồ vật"
+        case .colour(let c): "màu \(colour(c))"
+        case .shape(let s): shape(s)
+        case .size(let s): "cỡ \(size(s))"
+        }
+    }
+
+    func slotValue(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): count(n)
+        case .colour(let c): colour(c)
+        case .shape(let s): shape(s)
+        case .size(let s): size(s)
+        }
+    }
+
+    func cardLabel(_ number: Int) -> String { "Thẻ \(number)" }
+    let faceDown = "đang úp"
+    let pinnedMark = "đã ghim"
+    let onBoardMark = "trên bảng"
+
+    func cardPosition(row: Int, column: Int) -> String { "Hàng \(row), cột \(column)." }
+    func addHint(key: String) -> String { "Nhấn \(key) để thêm thẻ vào bảng." }
+    func pinHint(key: String, pinned: Bool) -> String {
+        pinned ? "Nhấn \(key) để bỏ ghim." : "Nhấn \(key) để ghim thẻ."
+    }
+    let actionsMenuHint = "Nhấn Shift+F10 để mở menu thao tác."
+
+    func slotNeeds(_ requirement: Attribute) -> String { "Cần \(cardFace(requirement))." }
+    func slotHolds(card: Int) -> String { "Thẻ \(card) ở đây." }
+
+    func levelName(_ number: Int) -> String { "Màn \(number)" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) trên \(maximum) ngôi sao" }
+
+    func added(_ attribute: Attribute) -> String { "Đã thêm thẻ \(cardFace(attribute)) vào bảng." }
+    func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }
+    func mistake(card: Int) -> String { "Thẻ \(card) không có trong đề bài. Thử thẻ khác nhé." }
+    func turnedDown(card: Int) -> String { "Thẻ \(card) đã úp lại." }
+    let pinnedLine = "Đã ghim."
+    let unpinnedLine = "Đã bỏ ghim."
+    func refused(card: Int, reason: RefusalReason) -> String {
+        switch reason {
+        case .noSuchCard: "Không có thẻ \(card)."
+        case .alreadyOnBoard: "Thẻ \(card) đã ở trên bảng rồi."
+        case .pinnedStaysFaceUp: "Thẻ \(card) đang được ghim nên vẫn ngửa."
+        case .levelAlreadyComplete: "Màn này đã xong rồi."
+        }
+    }
+
+    func keyAlreadyUsed(by action: String) -> String { "Phím này đã được dùng cho “\(action)”." }
+    func progressUnreadable(keptAs file: String) -> String {
+        "Không đọc được tiến độ đã lưu, nên trò chơi bắt đầu lại từ đầu. Tệp cũ vẫn được giữ với tên \(file)."
+    }
+    func settingsUnreadable(keptAs file: String) -> String {
+        "Không đọc được cài đặt đã lưu, nên trò chơi dùng cài đặt mặc định. Tệp cũ vẫn được giữ với tên \(file)."
+    }
+    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount) giây" }
+
+    func levelSynonyms(_ number: Int) -> [String] {
+        let spelled = [String(number)] + numberSpellings(number)
+        return spelled + spelled.flatMap { ["màn \($0)", "màn chơi \($0)", "cấp độ \($0)"] }
+    }
+    func cardSynonyms(_ number: Int) -> [String] {
+        let spelled = [String(number)] + numberSpellings(number)
+        return spelled + spelled.flatMap { ["thẻ \($0)", "thẻ số \($0)"] }
+    }
+    let settingsSynonyms = ["cài đặt", "tùy chọn", "thiết lập", "cấu hình", "bánh răng"]
+    let helpSynonyms = ["trợ giúp", "giúp đỡ", "phím tắt", "bàn phím", "phím"]
+    let findSynonyms = ["tìm kiếm", "tìm", "đi đến"]
+    let homeSynonyms = ["trang chủ", "màn hình chính", "quay lại", "trở về", "các màn chơi"]
+    let nextLevelSynonyms = ["tiếp", "tiếp theo", "tiếp tục", "màn sau"]
+
+    func text(_ item: UIText) -> String {
+        switch item {
+        case .appTitle: "Shape Shuffle"
+        case .levels: "Các màn chơi"
+        case .settings: "Cài đặt"
+        case .help: "Trợ giúp"
+        case .keyboardShortcuts: "Phím tắt"
+        case .find: "Tìm"
+        case .findPlaceholder: "Gõ một cái tên…"
+        case .findHint: "Gõ tên rồi nhấn Enter để đến đó."
+        case .noMatch: "Không tìm thấy"
+        case .done: "Đã xong"
+        case .notPlayedYet: "Chưa chơi"
+        case .home: "Trang chủ"
+        case .yourTask: "Đề bài"
+        case .makeThis: "Hãy ghép:"
+        case .board: "Bảng"
+        case .cards: "Các thẻ"
+        case .colourKind: "Màu"
+        case .shapeKind: "Hình dạng"
+        case .numberKind: "Số lượng"
+        case .sizeKind: "Kích thước"
+        case .empty: "trống"
+        case .actions: "Thao tác"
+        case .flip: "Lật"
+        case .addToBoard: "Thêm vào bảng"
+        case .pin: "Ghim"
+        case .unpin: "Bỏ ghim"
+        case .wellDone: "Giỏi lắm!"
+        case .levelComplete: "Xong màn rồi!"
+        case .nextLevel: "Màn tiếp theo"
+        case .gameplay: "Chơi"
+        case .navigation: "Di chuyển"
+        case .general: "Chung"
+        case .addCardToBoard: "Thêm thẻ vào bảng"
+        case .pinOrUnpinCard: "Ghim hoặc bỏ ghim thẻ"
+        case .flipCardOrPressButton: "Lật thẻ hoặc bấm nút"
+        case .nextOrPreviousItem: "Mục tiếp theo / trước đó"
+        case .moveBetweenCards: "Di chuyển giữa các thẻ"
+        case .firstOrLastItem: "Mục đầu tiên / cuối cùng"
+        case .actionsMenu: "Menu thao tác"
+        case .backOrClose: "Quay lại / đóng"
+        case .quit: "Thoát"
+        case .language: "Ngôn ngữ"
+        case .colourBlindPalette: "Màu dễ phân biệt cho người mù màu"
+        case .patternsOnColours: "Họa tiết trên màu"
+        case .colourNamesOnCards: "Hiện tên màu trên thẻ màu"
+        case .reducedMotion: "Giảm chuyển động"
+        case .largeCards: "Thẻ cỡ lớn"
+        case .singleKeyShortcuts: "Phím tắt một phím"
+        case .addKey: "Phím thêm"
+        case .pinKey: "Phím ghim"
+        case .pressNewKey: "Nhấn phím mới…"
+        case .keyReserved: "Phím này cần để di chuyển trong trò chơi. Hãy chọn phím khác."
+        case .switchScanning: "Quét bằng công tắc"
+        case .scanningInterval: "Khoảng thời gian quét"
+        case .selectKey: "Phím chọn"
+        case .close: "Đóng"
+        case .progressCannotBeSaved: "Hiện chưa lưu được tiến độ. Trò chơi sẽ tiếp tục thử lại."
+        case .settingsCannotBeSaved: "Hiện chưa lưu được cài đặt. Trò chơi sẽ tiếp tục thử lại."
+        }
+    }
+}

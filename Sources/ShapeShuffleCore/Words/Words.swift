@@ -1,0 +1,186 @@
+/// Every word the game says in one language: prompts, element names and descriptions, feedback after
+/// a move, find synonyms and the UI text table. The words themselves live in one file per language.
+public struct Words: Hashable, Sendable {
+    public let language: Language
+
+    public init(_ language: Language) { self.language = language }
+
+    private var book: any Phrasebook {
+        switch language {
+        case .english: English()
+        case .vietnamese: Vietnamese()
+        case .japanese: Japanese()
+        case .korean: Korean()
+        case .chinese: Chinese()
+        }
+    }
+
+    /// One fixed text of the UI.
+    public func text(_ item: UIText) -> String { book.text(item) }
+
+    // MARK: Attributes and numbers
+
+    /// A colour's name on its own, as a colour card prints it.
+    public func colour(_ colour: Colour) -> String { book.colour(colour) }
+    public func shape(_ shape: Shape) -> String { book.shape(shape) }
+    public func size(_ size: Size) -> String { book.size(size) }
+
+    /// The number as a word ("two", "hai", "に", "둘", "二"), or its digits past ninety-nine.
+    public func number(_ number: Int) -> String { book.numberWord(number) ?? String(number) }
+
+    /// Every way to write the number that Find accepts: digits, words and counted forms.
+    public func numberSpellings(_ number: Int) -> [String] { [String(number)] + book.numberSpellings(number) }
+
+    /// What a card, slot or sentence calls an attribute: "two objects", "yellow", "square", "big".
+    public func cardFace(_ attribute: Attribute) -> String { book.cardFace(attribute) }
+
+    // MARK: Prompt
+
+    /// The prompt as one grammatical phrase: "Two yellow squares".
+    public func prompt(_ prompt: Prompt) -> String { book.prompt(prompt) }
+
+    /// The name of one object in the prompt's picture: "yellow square".
+    public func promptPicture(_ prompt: Prompt) -> String { book.promptPicture(prompt) }
+
+    // MARK: Cards
+
+    /// A card's accessible name (SPEC §5): "Card 3, face down", "Card 3, yellow, pinned".
+    public func cardName(_ state: CardState) -> String {
+        let book = book
+        var parts = [book.cardLabel(state.card.number)]
+        parts.append(state.isFaceUp || state.isOnBoard ? book.cardFace(state.card.attribute) : book.faceDown)
+        if state.isPinned { parts.append(book.pinnedMark) }
+        if state.isOnBoard { parts.append(book.onBoardMark) }
+        return parts.joined(separator: book.listSeparator)
+    }
+
+    /// A card's description: row and column, then how to add or pin it with the keys that work now.
+    public func cardDescription(_ state: CardState, in level: Level, keys: ShortcutKeys) -> String {
+        let book = book
+        let position = level.position(ofCard: state.card.number)
+        var sentences = [book.cardPosition(row: position.row + 1, column: position.column + 1)]
+        if state.isInGrid {
+            if let add = keys.add { sentences.append(book.addHint(key: add)) }
+            if let pin = keys.pin { sentences.append(book.pinHint(key: pin, pinned: state.isPinned)) }
+            if keys.add == nil || keys.pin == nil { sentences.append(book.actionsMenuHint) }
+        }
+        return sentences.joined(separator: book.sentenceSeparator)
+    }
+
+    /// The words of a card action in its menu: "Flip", "Add to board", "Pin" or "Unpin".
+    public func actionLabel(_ action: CardAction, pinned: Bool) -> String {
+        switch action {
+        case .flip: text(.flip)
+        case .add: text(.addToBoard)
+        case .pin: text(pinned ? .unpin : .pin)
+        }
+    }
+
+    // MARK: Slots
+
+    /// A slot's name: its kind, then what fills it or "empty" ("Colour: yellow", "Shape: empty").
+    public func slotName(_ slot: Slot) -> String {
+        let book = book
+        let value = slot.filledBy.map { book.slotValue($0.attribute) } ?? book.text(.empty)
+        return book.text(kindLabel(slot.requirement.kind)) + book.labelSeparator + value
+    }
+
+    /// What an empty slot needs ("Needs a square."), or which card fills it.
+    public func slotDescription(_ slot: Slot) -> String {
+        slot.filledBy.map { book.slotHolds(card: $0.number) } ?? book.slotNeeds(slot.requirement)
+    }
+
+    private func kindLabel(_ kind: AttributeKind) -> UIText {
+        switch kind {
+        case .count: .numberKind
+        case .size: .sizeKind
+        case .colour: .colourKind
+        case .shape: .shapeKind
+        }
+    }
+
+    // MARK: Levels and stars
+
+    /// A level button's name: "Level 8".
+    public func levelName(_ number: Int) -> String { book.levelName(number) }
+
+    /// "2 of 3 stars".
+    public func stars(_ earned: Int) -> String { book.stars(earned, of: Stars.maximum) }
+
+    /// A level button's description: "Done, 2 of 3 stars", or "Not played yet" when `bestStars` is nil.
+    public func levelProgress(bestStars: Int?) -> String {
+        guard let bestStars else { return text(.notPlayedYet) }
+        let book = book
+        return book.text(.done) + book.listSeparator + book.stars(bestStars, of: Stars.maximum)
+    }
+
+    // MARK: Feedback
+
+    /// What a move did, said through the focused element's description. Nil when the card's new name
+    /// already says it all (a plain flip).
+    public func feedback(for outcome: MoveOutcome, in level: Level) -> String? {
+        let book = book
+        let lines: [String]
+        switch outcome {
+        case .flippedUp(_, let turnedDown):
+            lines = turnedDown.map { [book.turnedDown(card: $0)] } ?? []
+        case .flippedDown:
+            lines = []
+        case .pinned:
+            lines = [book.pinnedLine]
+        case .unpinned(_, let turnedDown):
+            lines = [book.unpinnedLine] + (turnedDown.map { [book.turnedDown(card: $0)] } ?? [])
+        case .added(let card, _, let stars):
+            let attribute = level.cards.first { $0.number == card }?.attribute
+            lines = (attribute.map { [book.added($0)] } ?? []) + (stars.map { [book.levelCompleted(stars: $0)] } ?? [])
+        case .mistake(let card):
+            lines = [book.mistake(card: card)]
+        case .refused(let card, let reason):
+            lines = [book.refused(card: card, reason: reason)]
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: book.sentenceSeparator)
+    }
+
+    // MARK: Texts with a value
+
+    /// "That key is already used by “Pin or unpin card”."
+    public func keyAlreadyUsed(by action: UIText) -> String { book.keyAlreadyUsed(by: text(action)) }
+
+    /// The notice after an unreadable progress file was kept aside under `file`.
+    public func progressUnreadable(keptAs file: String) -> String { book.progressUnreadable(keptAs: file) }
+
+    /// The notice after an unreadable settings file was kept aside under `file`.
+    public func settingsUnreadable(keptAs file: String) -> String { book.settingsUnreadable(keptAs: file) }
+
+    /// A duration such as the scanning interval, to a tenth of a second: "1.5 seconds", "1,5 giây".
+    public func seconds(_ value: Double) -> String {
+        let book = book
+        let tenths = Int((value * 10).rounded())
+        let amount = tenths % 10 == 0
+            ? String(tenths / 10)
+            : "\(tenths / 10)\(book.decimalSeparator)\(abs(tenths % 10))"
+        return book.seconds(amount, isOne: tenths == 10)
+    }
+
+    /// Sentences joined as the language writes them: with a space, or straight after "。". Empty ones drop out.
+    func sentences(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: book.sentenceSeparator)
+    }
+
+    // MARK: Find
+
+    /// Other words that should find an element, beyond its name: "prefs" for Settings, "eight" for Level 8.
+    public func findSynonyms(for element: ElementID) -> [String] {
+        let book = book
+        switch element {
+        case .levelButton(let n): return book.levelSynonyms(n)
+        case .card(let n): return book.cardSynonyms(n)
+        case .settingsButton: return book.settingsSynonyms
+        case .helpButton: return [book.text(.keyboardShortcuts)] + book.helpSynonyms
+        case .findButton: return book.findSynonyms
+        case .homeButton, .dialogHomeButton: return book.homeSynonyms
+        case .nextLevelButton: return book.nextLevelSynonyms
+        case .prompt, .promptPicture, .slot: return []
+        }
+    }
+}

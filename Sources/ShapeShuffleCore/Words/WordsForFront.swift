@@ -1,0 +1,42 @@
+import Foundation
+
+extension Words {
+    /// A slot's caption on the board: "Number", "Colour", "Shape", "Size".
+    public func kindName(_ kind: AttributeKind) -> String {
+        switch kind {
+        case .count: text(.numberKind)
+        case .colour: text(.colourKind)
+        case .shape: text(.shapeKind)
+        case .size: text(.sizeKind)
+        }
+    }
+
+    /// What to tell the parent about a save, once: nil when they have already been told.
+    public func notice(_ notice: SaveNotice) -> String? {
+        guard !notice.isRepeat else { return nil }
+        switch (notice.kind, notice.event) {
+        case (.progress, .startedFresh(_, let keptAt)):
+            return progressUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.settings, .startedFresh(_, let keptAt)):
+            return settingsUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.progress, .notSaved):
+            return text(.progressCannotBeSaved)
+        case (.settings, .notSaved):
+            return text(.settingsCannotBeSaved)
+        }
+    }
+
+    /// Why a new key was refused, in words a child's helper understands.
+    public func keyRefused(_ error: KeyBindingError) -> String {
+        switch error {
+        case .empty, .reserved: text(.keyReserved)
+        case .inUse(_, let action):
+            keyAlreadyUsed(by: action == .add ? .addCardToBoard : action == .pin ? .pinOrUnpinCard : .selectKey)
+        }
+    }
+
+    /// A key as the player sees it on the keyboard: "a" is "A", "space" is "Space".
+    public func keyLabel(_ keyName: String) -> String {
+        keyName.count == 1 ? keyName.uppercased() : keyName.prefix(1).uppercased() + keyName.dropFirst()
+    }
+}

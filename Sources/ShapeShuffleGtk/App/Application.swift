@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import ShapeShuffleCore
+
+/// Everything the program found out before GTK starts.
+public struct LaunchContext {
+    public var catalog: LevelCatalog
+    public var dataDirectory: URL
+    public var options: LaunchOptions
+    public var environment: [String: String]
+
+    public init(catalog: LevelCatalog, dataDirectory: URL, options: LaunchOptions, environment: [String: String]) {
+        self.catalog = catalog
+        self.dataDirectory = dataDirectory
+        self.options = options
+        self.environment = environment
+    }
+}
+
+/// The GtkApplication: one window, the CSS, and the game controller.
+@MainActor
+public final class ShapeShuffleApplication {
+    public static let id = "io.github.shapeshuffle.ShapeShuffle"
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var controller: GameController?
+    private let context: LaunchContext
+
+    public init(context: LaunchContext) {
+        self.context = context
+        // The AT-SPI application name (SPEC §5).
+        g_set_prgname("shape-shuffle")
+        application = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
+        Signal.connect(application, "activate") { [unowned self] in activate() }
+    }
+
+    /// Runs the main loop; returns the exit status.
+    public func run() -> Int32 {
+        g_application_run(ss_gapplication(application), 0, nil)
+    }
+
+    private func activate() {
+        if let controller {
+            controller.activate()
+            return
+        }
+        loadStyle()
+        let location = SaveLocation(environment: context.environment)
+        var settingsStore = SaveStore<Settings>.settings(at: location)
+        let settings = settingsStore.load()
+        var progressStore = SaveStore<ShapeShuffleCore.Progress>.progress(at: location)
+        let progress = progressStore.load()
+        let preferences = Preferences(
+            store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
+            commandLineLanguage: context.options.language)
+        let controller = GameController(
+            application: application, catalog: context.catalog, preferences: preferences,
+            progressStore: progressStore, progress: progress, startLevel: context.options.level)
+        self.controller = controller
+        controller.activate()
+    }
+
+    private func loadStyle() {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_path(provider, context.dataDirectory.appendingPathComponent("Resources/style.css").path)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+}

@@ -1,0 +1,14 @@
+import CGtk
+
+/// Escape on the main window, after every widget inside had its chance (SPEC §3: back to Home).
+@MainActor
+enum EscapeKey {
+    static func attach(to widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor () -> Bool) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_BUBBLE)
+        Signal.keyPressed(keys.raw) { keyval, _ in
+            keyval == UInt32(GDK_KEY_Escape) ? handler() : false
+        }
+        gtk_widget_add_controller(widget, ss_controller(keys.raw))
+    }
+}

@@ -1,0 +1,62 @@
+import CGtk
+import Foundation
+import ShapeShuffleCore
+
+/// The player's settings, saved through the core, and what they mean for words and looks now.
+@MainActor
+final class Preferences {
+    private(set) var settings: Settings
+    private var store: SaveStore<Settings>
+    private let systemLanguage: Language
+    /// `--lang` wins for this run until the player picks a language in Settings.
+    private var commandLineLanguage: Language?
+    let loadNotice: SaveNotice?
+    private(set) var describer: AccessibilityDescriber
+    private(set) var appearance: Appearance
+
+    init(store: SaveStore<Settings>, loaded: LoadResult<Settings>, systemLanguage: Language, commandLineLanguage: Language?) {
+        self.store = store
+        settings = loaded.value
+        loadNotice = loaded.notice
+        self.systemLanguage = systemLanguage
+        self.commandLineLanguage = commandLineLanguage
+        describer = AccessibilityDescriber(language: .english)
+        appearance = Appearance()
+        recompute()
+    }
+
+    var language: Language { commandLineLanguage ?? settings.effectiveLanguage(system: systemLanguage) }
+
+    /// GTK's own animation setting decides until the player chooses.
+    var reducedMotion: Bool { settings.effectiveReducedMotion(animationsEnabled: ss_settings_enable_animations() != 0) }
+
+    var isHighContrast: Bool {
+        if let variant = ProcessInfo.processInfo.environment["GTK_THEME"], variant.lowercased().contains(":hc")
+            || variant.lowercased().contains("highcontrast") { return true }
+        guard let raw = ss_settings_theme_name() else { return false }
+        defer { g_free(raw) }
+        return String(cString: raw).lowercased().contains("highcontrast")
+    }
+
+    /// The keys descriptions and menus show; nil where single-key shortcuts are off.
+    var shortcutKeys: ShortcutKeys {
+        guard settings.singleKeyShortcuts else { return .off }
+        let words = Words(language)
+        return ShortcutKeys(add: words.keyLabel(settings.keys.add), pin: words.keyLabel(settings.keys.pin))
+    }
+
+    /// Changes settings, saves them at once, and returns a notice if saving failed.
+    func update(_ change: (inout Settings) -> Void) -> SaveNotice? {
+        let before = settings.language
+        change(&settings)
+        if settings.language != before { commandLineLanguage = nil }
+        recompute()
+        return store.save(settings)
+    }
+
+    private func recompute() {
+        describer = AccessibilityDescriber(language: language, keys: shortcutKeys)
+        appearance = Appearance(theme: isHighContrast ? .highContrast : .standard, palette: settings.palette,
+                                showColourNames: settings.showColourNames, words: describer.words)
+    }
+}

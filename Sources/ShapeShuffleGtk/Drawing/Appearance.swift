@@ -1,0 +1,12 @@
+import ShapeShuffleCore
+
+/// Everything a painter needs to know about how things should look right now.
+struct Appearance {
+    var theme: Theme = .standard
+    var palette: Palette = .standard
+    var showColourNames = false
+    var words = Words(.english)
+
+    /// Corner radius of cards and slots, in pixels.
+    static let cardCornerRadius = 16.0
+}

@@ -1,0 +1,159 @@
+import CGtk
+import Foundation
+import ShapeShuffleCore
+
+/// Draws one card in its current state: back, face, pin, and the shaped focus ring.
+@MainActor
+enum CardPainter {
+    static func draw(_ state: CardState, on cairo: OpaquePointer, width: Double, height: Double,
+                     appearance: Appearance, focusVisible: Bool) {
+        let margin = FocusRing.margin()
+        let body = Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
+        let ringShape = FocusRingShape.roundedRectangle(cornerRadius: Appearance.cardCornerRadius)
+        let outline = FocusRing.outline(ringShape, in: body)
+        let theme = appearance.theme
+
+        if state.isOnBoard {
+            // The card went to the board: leave a faint, dashed place so the grid does not jump.
+            cairo_save(cairo)
+            var dashes: [Double] = [8, 6]
+            cairo_set_dash(cairo, &dashes, 2, 0)
+            CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 2)
+            cairo_restore(cairo)
+            return
+        }
+
+        if state.isFaceUp {
+            CairoPath.fill(outline, on: cairo, theme.cardFace)
+            CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
+            let content = inset(body, by: body.width * 0.14)
+            FacePainter.draw(state.card.attribute, in: content, on: cairo, appearance: appearance)
+        } else {
+            CairoPath.fill(outline, on: cairo, theme.cardBack)
+            CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
+            drawBackMotif(in: body, on: cairo, theme: theme)
+        }
+        cornerNumber(state.card.number, in: body, on: cairo,
+                     colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
+        if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo) }
+        if focusVisible { FocusRingPainter.draw(ringShape, around: body, on: cairo, colour: theme.focusRing) }
+    }
+
+    /// The card's number, small, so a sighted helper can match "Card 3" to the card.
+    private static func cornerNumber(_ number: Int, in body: Rect, on cairo: OpaquePointer, colour: RGB) {
+        CairoPath.setColour(colour, on: cairo)
+        TextPainter.draw(String(number), in: cairo, centreX: body.minX + 18, centreY: body.minY + 20,
+                         pixelSize: 18, weight: PANGO_WEIGHT_BOLD)
+    }
+
+    /// A friendly back: a big question mark over a few soft shapes.
+    private static func drawBackMotif(in body: Rect, on cairo: OpaquePointer, theme: Theme) {
+        let unit = min(body.width, body.height)
+        let shapes: [(Shape, Double, Double)] = [(.circle, 0.25, 0.78), (.triangle, 0.75, 0.78), (.square, 0.75, 0.2)]
+        for (shape, fx, fy) in shapes {
+            let side = unit * 0.2
+            let rect = Rect(x: body.minX + body.width * fx - side / 2, y: body.minY + body.height * fy - side / 2,
+                            width: side, height: side)
+            CairoPath.setColour(theme.cardBackMotif, on: cairo, alpha: 0.45)
+            CairoPath.trace(ShapeOutline.path(for: shape, in: rect), on: cairo)
+            cairo_fill(cairo)
+        }
+        CairoPath.setColour(theme.cardBackMotif, on: cairo)
+        TextPainter.draw("?", in: cairo, centreX: body.midX, centreY: body.midY, pixelSize: unit * 0.45)
+    }
+
+    private static func drawPin(at centre: Point, on cairo: OpaquePointer) {
+        let head = RGB(hex: 0xC01C28), needle = RGB(hex: 0x3D3846)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        CairoPath.setColour(needle, on: cairo)
+        cairo_set_line_width(cairo, 3)
+        cairo_move_to(cairo, centre.x, centre.y)
+        cairo_line_to(cairo, centre.x - 9, centre.y + 13)
+        cairo_stroke(cairo)
+        CairoPath.fill(Path.circle(center: centre, radius: 9), on: cairo, head)
+        CairoPath.stroke(Path.circle(center: centre, radius: 9), on: cairo, RGB(hex: 0x5E0F14), width: 2)
+        CairoPath.fill(Path.circle(center: Point(x: centre.x - 3, y: centre.y - 3), radius: 2.5), on: cairo, .white)
+    }
+
+    static func inset(_ rect: Rect, by amount: Double) -> Rect {
+        Rect(x: rect.x + amount, y: rect.y + amount, width: max(0, rect.width - 2 * amount),
+             height: max(0, rect.height - 2 * amount))
+    }
+}
+
+/// Draws what a face-up card (or a filled board slot) shows: a number, a colour, a shape or a size.
+@MainActor
+enum FacePainter {
+    static func draw(_ attribute: Attribute, in rect: Rect, on cairo: OpaquePointer, appearance: Appearance) {
+        let theme = appearance.theme
+        switch attribute {
+        case .count(let count):
+            let objectsArea = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.62)
+            for spot in dicePositions(count, in: objectsArea) {
+                CairoPath.fill(Path.circle(center: spot.centre, radius: spot.radius), on: cairo, theme.shapeInk)
+            }
+            CairoPath.setColour(theme.text, on: cairo)
+            TextPainter.draw(String(count), in: cairo, centreX: rect.midX, centreY: rect.maxY - rect.height * 0.17,
+                             pixelSize: rect.height * 0.3)
+        case .colour(let colour):
+            let splashArea = appearance.showColourNames
+                ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.75) : rect
+            PaintPainter.paint(SplashShape.path(in: splashArea), colour: colour, on: cairo, appearance: appearance)
+            if appearance.showColourNames {
+                CairoPath.setColour(theme.text, on: cairo)
+                TextPainter.draw(appearance.words.colour(colour), in: cairo, centreX: rect.midX,
+                                 centreY: rect.maxY - rect.height * 0.1, pixelSize: rect.height * 0.15,
+                                 weight: PANGO_WEIGHT_BOLD, maxWidth: rect.width + 16)
+            }
+        case .shape(let shape):
+            let path = ShapeOutline.path(for: shape, in: rect)
+            CairoPath.fill(path, on: cairo, RGB(hex: 0xDEDDDA))
+            CairoPath.stroke(path, on: cairo, theme.shapeInk, width: max(3, rect.width * 0.05))
+        case .size(let size):
+            let big = CardPainter.inset(rect, by: rect.width * 0.04)
+            let path = ShapeOutline.path(for: .circle, in: size == .big ? big : CardPainter.inset(rect, by: rect.width * 0.33))
+            if size == .small {
+                // The big outline, dashed, shows what "small" is small beside.
+                cairo_save(cairo)
+                var dashes: [Double] = [6, 5]
+                cairo_set_dash(cairo, &dashes, 2, 0)
+                CairoPath.stroke(ShapeOutline.path(for: .circle, in: big), on: cairo, theme.shapeInk, width: 2)
+                cairo_restore(cairo)
+            }
+            CairoPath.fill(path, on: cairo, theme.shapeInk)
+        }
+    }
+
+    /// Where N objects sit, laid out like the faces of a die so a child can count them at a glance.
+    static func dicePositions(_ count: Int, in rect: Rect) -> [(centre: Point, radius: Double)] {
+        let layouts: [[(Double, Double)]] = [
+            [(0.5, 0.5)],
+            [(0.25, 0.5), (0.75, 0.5)],
+            [(0.2, 0.75), (0.5, 0.25), (0.8, 0.75)],
+            [(0.28, 0.25), (0.72, 0.25), (0.28, 0.75), (0.72, 0.75)],
+            [(0.2, 0.22), (0.8, 0.22), (0.5, 0.5), (0.2, 0.78), (0.8, 0.78)],
+            [(0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)],
+        ]
+        let layout = layouts[min(max(count, 1), layouts.count) - 1]
+        let radius = min(rect.width, rect.height) * (count <= 2 ? 0.2 : 0.13)
+        return layout.map { (Point(x: rect.x + rect.width * $0.0, y: rect.y + rect.height * $0.1), radius) }
+    }
+}
+
+/// A splash of paint: a round blob with a few drops around it.
+enum SplashShape {
+    static func path(in rect: Rect) -> Path {
+        let side = min(rect.width, rect.height)
+        let centre = Point(x: rect.midX, y: rect.midY)
+        var path = Path.circle(center: centre, radius: side * 0.33)
+        let drops: [(angle: Double, distance: Double, radius: Double)] = [
+            (0.3, 0.45, 0.07), (1.5, 0.44, 0.05), (2.6, 0.46, 0.07), (3.9, 0.44, 0.06), (5.1, 0.45, 0.07),
+        ]
+        for drop in drops {
+            let point = Point(x: centre.x + cos(drop.angle) * side * drop.distance,
+                              y: centre.y + sin(drop.angle) * side * drop.distance)
+            path.append(Path.circle(center: point, radius: side * drop.radius))
+        }
+        return path
+    }
+}

@@ -1,0 +1,31 @@
+import CGtk
+
+/// Draws a line of text centred on a point with Pango, so every script gets a real font
+/// (Noto CJK for Japanese, Korean and Chinese).
+@MainActor
+enum TextPainter {
+    static func draw(_ text: String, in cairo: OpaquePointer, centreX: Double, centreY: Double,
+                     pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil) {
+        guard let layout = pango_cairo_create_layout(cairo) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_new()
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_family(font, "Noto Sans, Noto Sans CJK JP, sans-serif")
+        pango_font_description_set_weight(font, weight)
+        pango_font_description_set_absolute_size(font, pixelSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, text, -1)
+        if let maxWidth {
+            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        // Centre on the ink so digits sit visually in the middle of a shape.
+        let x = centreX - Double(ink.x) - Double(ink.width) / 2
+        let y = centreY - Double(ink.y) - Double(ink.height) / 2
+        cairo_move_to(cairo, x, y)
+        pango_cairo_show_layout(cairo, layout)
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+import ShapeShuffleCore
+
+/// Find (Ctrl+F): type a name or any of its synonyms, in any language the game speaks; the list
+/// shows live matches from the core, best first. Enter (or a click on a match) closes Find and
+/// puts keyboard focus on that element, ready to press. Escape closes and returns focus.
+@MainActor
+final class FindWindow {
+    private let modal: ModalWindow
+    private let entry: UnsafeMutablePointer<GtkWidget>
+    private let results: UnsafeMutablePointer<GtkWidget>
+    private let index: FindIndex
+    private let names: [ElementID: String]
+    private var shown: [FindMatch] = []
+    private unowned let controller: GameController
+    private let onClose: @MainActor () -> Void
+
+    init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
+        self.controller = controller
+        self.onClose = onClose
+        let describer = controller.describer
+        let words = describer.words
+        let elements = controller.level?.findableElements ?? controller.home?.findableElements ?? []
+        let entries = describer.findEntries(
+            for: elements, game: controller.session.game, bestStars: controller.session.progress.bestStars)
+        index = FindIndex(entries: entries)
+        names = Dictionary(entries.map { ($0.element, $0.name) }, uniquingKeysWith: { first, _ in first })
+        modal = ModalWindow(title: words.text(.find), over: controller.window)
+        gtk_window_set_default_size(modal.window, 420, 360)
+
+        entry = gtk_search_entry_new()
+        ss_accessible_set_label(entry, describer.findEntry.name)
+        ss_accessible_set_description(entry, describer.findEntry.description)
+        ss_set_placeholder_text(entry, words.text(.findPlaceholder))
+        results = gtk_list_box_new()
+        gtk_list_box_set_selection_mode(ss_list_box(results), GTK_SELECTION_BROWSE)
+        ss_accessible_set_label(results, words.text(.find))
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(ss_scrolled(scroller), results)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_scrolled_window_set_min_content_height(ss_scrolled(scroller), 240)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(box, 16)
+        }
+        gtk_box_append(ss_box(box), entry)
+        gtk_box_append(ss_box(box), scroller)
+        gtk_window_set_child(modal.window, box)
+
+        Signal.connect(entry, "search-changed") { [unowned self] in refresh() }
+        Signal.connect(entry, "activate") { [unowned self] in go(to: shown.first?.element) }
+        Signal.connectIgnoringArgument(results, "row-activated") { [unowned self] in
+            let row = gtk_list_box_get_selected_row(ss_list_box(results))
+            let position = row.map { Int(gtk_list_box_row_get_index($0)) } ?? 0
+            go(to: shown.indices.contains(position) ? shown[position].element : nil)
+        }
+        modal.whenEscaped { [unowned self] in
+            modal.close()
+            onClose()
+        }
+        refresh()
+        modal.present(focusing: entry)
+    }
+
+    private func refresh() {
+        let query = String(cString: gtk_editable_get_text(ss_editable(entry)))
+        shown = query.isEmpty ? [] : Array(index.matches(query).prefix(20))
+        while let row = gtk_widget_get_first_child(results) { gtk_list_box_remove(ss_list_box(results), row) }
+        for match in shown {
+            let name = names[match.element] ?? match.label
+            let text = match.isName ? name : "\(name) (\(match.label))"
+            let label = gtk_label_new(text)!
+            gtk_label_set_xalign(ss_label(label), 0)
+            gtk_widget_set_margin_top(label, 8)
+            gtk_widget_set_margin_bottom(label, 8)
+            gtk_list_box_append(ss_list_box(results), label)
+        }
+        if shown.isEmpty, !query.isEmpty {
+            let none = gtk_label_new(controller.describer.words.text(.noMatch))!
+            gtk_list_box_append(ss_list_box(results), none)
+        }
+    }
+
+    private func go(to element: ElementID?) {
+        guard let element, let target = controller.level?.widget(for: element) ?? controller.home?.widget(for: element)
+        else { return }
+        modal.restoresFocus = false
+        modal.close()
+        gtk_widget_grab_focus(target)
+        onClose()
+    }
+}

@@ -1,0 +1,104 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What the Home screen asks of the game.
+struct HomeIntents {
+    var playLevel: @MainActor (Int) -> Void
+    var openSettings: @MainActor () -> Void
+    var openHelp: @MainActor () -> Void
+    var openFind: @MainActor () -> Void
+}
+
+/// Home: the title, Find, Help and the gear, then one shaped button per level in a scrolling grid.
+@MainActor
+final class HomeScreen {
+    static let columns = 6
+    private let rootHandle: WidgetHandle
+    var root: UnsafeMutablePointer<GtkWidget> { rootHandle.pointer }
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let findButton: ShapedButton
+    private let helpButton: ShapedButton
+    private let settingsButton: ShapedButton
+    private(set) var levelButtons: [ShapedButton] = []
+
+    init(levelCount: Int, bestStars: [Int: Int], describer: AccessibilityDescriber, appearance: Appearance,
+         intents: HomeIntents) {
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        rootHandle = WidgetHandle(root)
+        let iconSize: (Int32, Int32) = (60, 60)
+        findButton = ShapedButton(face: .find, ring: .circle, size: iconSize, appearance: appearance, onPress: intents.openFind)
+        helpButton = ShapedButton(face: .help, ring: .circle, size: iconSize, appearance: appearance, onPress: intents.openHelp)
+        settingsButton = ShapedButton(face: .settings, ring: .circle, size: iconSize, appearance: appearance,
+                                      onPress: intents.openSettings)
+        title = gtk_label_new(describer.words.text(.appTitle)).styled("title")
+
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        gtk_widget_set_margin_start(bar, 24)
+        gtk_widget_set_margin_end(bar, 16)
+        gtk_widget_set_margin_top(bar, 12)
+        gtk_widget_set_hexpand(title, 1)
+        gtk_label_set_xalign(ss_label(title), 0)
+        for child in [title, findButton.widget, helpButton.widget, settingsButton.widget] {
+            gtk_box_append(ss_box(bar), child)
+        }
+        gtk_box_append(ss_box(root), bar)
+
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(ss_grid(grid), 12)
+        gtk_grid_set_column_spacing(ss_grid(grid), 16)
+        gtk_grid_set_row_homogeneous(ss_grid(grid), 1)
+        gtk_grid_set_column_homogeneous(ss_grid(grid), 1)
+        gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_top(grid, 12)
+        gtk_widget_set_margin_bottom(grid, 24)
+        for number in 1...max(1, levelCount) {
+            let button = ShapedButton(face: .level(number: number, bestStars: bestStars[number]),
+                                      ring: .levelButton(number), size: (124, 150), appearance: appearance) {
+                intents.playLevel(number)
+            }
+            let index = Int32(number - 1)
+            gtk_grid_attach(ss_grid(grid), button.widget, index % Int32(Self.columns), index / Int32(Self.columns), 1, 1)
+            levelButtons.append(button)
+        }
+        GridArrowKeys.attach(to: grid, columns: { Self.columns }) { [unowned self] in levelButtons.map(\.widget) }
+
+        let scroller = gtk_scrolled_window_new()!
+        // Only what is inside scrolls into view; the pane itself is no Tab stop.
+        gtk_widget_set_focusable(scroller, 0)
+        gtk_scrolled_window_set_policy(ss_scrolled(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(ss_scrolled(scroller), grid)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_box_append(ss_box(root), scroller)
+        refresh(bestStars: bestStars, describer: describer, appearance: appearance)
+    }
+
+    /// Shows new progress, language or look without rebuilding the screen.
+    func refresh(bestStars: [Int: Int], describer: AccessibilityDescriber, appearance: Appearance) {
+        gtk_label_set_text(ss_label(title), describer.words.text(.appTitle))
+        for (element, button) in [(ElementID.findButton, findButton), (.helpButton, helpButton), (.settingsButton, settingsButton)] {
+            button.appearance = appearance
+            if let described = describer.describe(element) { button.describe(described) }
+        }
+        for (index, button) in levelButtons.enumerated() {
+            let number = index + 1
+            button.appearance = appearance
+            button.face = .level(number: number, bestStars: bestStars[number])
+            button.describe(describer.levelButton(number, bestStars: bestStars[number]))
+        }
+    }
+
+    /// Every element Find can reach on this screen, in reading order.
+    var findableElements: [ElementID] {
+        [.findButton, .helpButton, .settingsButton] + levelButtons.indices.map { .levelButton($0 + 1) }
+    }
+
+    func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
+        switch element {
+        case .findButton: findButton.widget
+        case .helpButton: helpButton.widget
+        case .settingsButton: settingsButton.widget
+        case .levelButton(let number) where levelButtons.indices.contains(number - 1): levelButtons[number - 1].widget
+        default: nil
+        }
+    }
+}

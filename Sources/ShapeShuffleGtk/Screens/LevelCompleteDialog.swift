@@ -1,0 +1,48 @@
+import CGtk
+import ShapeShuffleCore
+
+/// "Well done!": the stars earned, Next level (the default, focused) and Home. Escape goes Home.
+@MainActor
+final class LevelCompleteDialog {
+    private let modal: ModalWindow
+    private let nextButton: UnsafeMutablePointer<GtkWidget>
+
+    init(game: GameState, over parent: UnsafeMutablePointer<GtkWindow>, describer: AccessibilityDescriber,
+         onNext: @escaping @MainActor () -> Void, onHome: @escaping @MainActor () -> Void) {
+        let words = describer.words
+        let stars = game.stars
+        let described = describer.levelCompleteDialog(stars: stars)
+        modal = ModalWindow(title: described.name, over: parent)
+        ss_accessible_set_description(ss_widget(modal.window), described.description)
+
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(box, 32)
+        }
+        let heading = gtk_label_new(words.text(.wellDone)).styled("dialog-title")
+        let starRow = gtk_label_new(String(repeating: "★", count: stars) + String(repeating: "☆", count: Stars.maximum - stars))
+            .styled("stars")
+        // The picture of stars is read as words ("2 of 3 stars"), not as symbols.
+        ss_accessible_set_label(starRow, words.stars(stars))
+        let caption = gtk_label_new(words.stars(stars)).styled("heading")
+        nextButton = gtk_button_new_with_label(words.text(.nextLevel)).styled("big", "suggested-action")
+        let homeButton = gtk_button_new_with_label(words.text(.home)).styled("big")
+        if let next = describer.describe(.nextLevelButton, game: game) {
+            ss_accessible_set_description(nextButton, next.description)
+        }
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        gtk_box_append(ss_box(buttons), homeButton)
+        gtk_box_append(ss_box(buttons), nextButton)
+        for child in [heading, starRow, caption, buttons] { gtk_box_append(ss_box(box), child) }
+        gtk_window_set_child(modal.window, box)
+
+        Signal.connect(nextButton, "clicked", onNext)
+        Signal.connect(homeButton, "clicked", onHome)
+        modal.whenEscaped(onHome)
+        modal.restoresFocus = false
+    }
+
+    func present() { modal.present(focusing: nextButton) }
+    func close() { modal.close() }
+}

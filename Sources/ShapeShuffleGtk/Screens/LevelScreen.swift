@@ -1,0 +1,168 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What the level screen asks of the game.
+struct LevelIntents {
+    var goHome: @MainActor () -> Void
+    var card: CardIntents
+}
+
+/// A level in play: Home button and prompt on top; the prompt's pictures and the board on the
+/// left; the cards on the right. It renders a `GameState` and reports intents, nothing more.
+@MainActor
+final class LevelScreen {
+    private let rootHandle: WidgetHandle
+    var root: UnsafeMutablePointer<GtkWidget> { rootHandle.pointer }
+    let homeButton: ShapedButton
+    private let promptGroup: UnsafeMutablePointer<GtkWidget>
+    private let promptLabel: UnsafeMutablePointer<GtkWidget>
+    private let boardHeading: UnsafeMutablePointer<GtkWidget>
+    private var pictures: [PictureView] = []
+    private var slots: [PictureView] = []
+    private(set) var cards: [CardView] = []
+    private let cardGrid: UnsafeMutablePointer<GtkWidget>
+    private let promptAccessible = AccessibleText()
+    let levelNumber: Int
+
+    init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, largeCards: Bool,
+         intents: LevelIntents) {
+        levelNumber = game.level.number
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        rootHandle = WidgetHandle(root)
+        homeButton = ShapedButton(face: .home, ring: .circle, size: (60, 60), appearance: appearance, onPress: intents.goHome)
+
+        // Top: Home, then the prompt's phrase, biggest text on screen.
+        promptLabel = gtk_label_new("").styled("prompt-text")
+        gtk_label_set_wrap(ss_label(promptLabel), 1)
+        gtk_label_set_xalign(ss_label(promptLabel), 0)
+        gtk_widget_set_hexpand(promptLabel, 1)
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+        gtk_widget_set_margin_start(bar, 16)
+        gtk_widget_set_margin_end(bar, 16)
+        gtk_widget_set_margin_top(bar, 10)
+        gtk_box_append(ss_box(bar), homeButton.widget)
+        gtk_box_append(ss_box(bar), promptLabel)
+        gtk_box_append(ss_box(root), bar)
+
+        // Left: the prompt's pictures (a named group of images) and the board.
+        promptGroup = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP).styled("prompt-panel")
+        gtk_orientable_set_orientation(OpaquePointer(promptGroup), GTK_ORIENTATION_HORIZONTAL)
+        gtk_box_set_spacing(ss_box(promptGroup), 6)
+        gtk_box_set_homogeneous(ss_box(promptGroup), 1)
+        gtk_widget_set_halign(promptGroup, GTK_ALIGN_CENTER)
+        let objectSide: Int32 = game.level.prompt.count > 4 ? 52 : 72
+        for _ in 0..<game.level.prompt.count {
+            let picture = PictureView(.object(game.level.prompt), described: describer.promptPicture(game.level.prompt),
+                                      size: (objectSide, objectSide), appearance: appearance)
+            pictures.append(picture)
+            gtk_box_append(ss_box(promptGroup), picture.widget)
+        }
+
+        boardHeading = gtk_label_new("").styled("heading")
+        let slotRow = gtk_grid_new()!
+        gtk_grid_set_column_spacing(ss_grid(slotRow), 10)
+        gtk_grid_set_row_spacing(ss_grid(slotRow), 10)
+        gtk_widget_set_halign(slotRow, GTK_ALIGN_CENTER)
+        for (index, slot) in game.slots.enumerated() {
+            let view = PictureView(.slot(slot, caption: ""), described: describer.slot(slot), size: (104, 132),
+                                   appearance: appearance)
+            slots.append(view)
+            gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(index % 2), Int32(index / 2), 1, 1)
+        }
+        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!.styled("board")
+        gtk_box_append(ss_box(board), boardHeading)
+        gtk_box_append(ss_box(board), slotRow)
+
+        let left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        gtk_widget_set_valign(left, GTK_ALIGN_START)
+        gtk_box_append(ss_box(left), promptGroup)
+        gtk_box_append(ss_box(left), board)
+
+        // Right: the cards, one row per grid row, each row sharing one vertical centre (Tab order).
+        cardGrid = gtk_grid_new()!
+        gtk_grid_set_row_homogeneous(ss_grid(cardGrid), 1)
+        gtk_grid_set_column_homogeneous(ss_grid(cardGrid), 1)
+        gtk_grid_set_row_spacing(ss_grid(cardGrid), 6)
+        gtk_grid_set_column_spacing(ss_grid(cardGrid), 6)
+        gtk_widget_set_valign(cardGrid, GTK_ALIGN_START)
+        gtk_widget_set_hexpand(cardGrid, 1)
+        gtk_widget_set_halign(cardGrid, GTK_ALIGN_CENTER)
+        let size = Self.cardSize(cardCount: game.level.cards.count, large: largeCards)
+        let columns = game.level.columns
+        for state in game.cards {
+            let view = CardView(state: state, appearance: appearance, size: size, intents: intents.card)
+            let (row, column) = game.level.position(ofCard: state.card.number)
+            gtk_grid_attach(ss_grid(cardGrid), view.widget, Int32(column), Int32(row), 1, 1)
+            cards.append(view)
+        }
+        GridArrowKeys.attach(to: cardGrid, columns: { columns }) { [unowned self] in cards.map(\.widget) }
+
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
+        gtk_widget_set_margin_start(content, 16)
+        gtk_widget_set_margin_end(content, 16)
+        gtk_widget_set_margin_bottom(content, 16)
+        gtk_box_append(ss_box(content), left)
+        gtk_box_append(ss_box(content), cardGrid)
+        let scroller = gtk_scrolled_window_new()!
+        // Only what is inside scrolls into view; the pane itself is no Tab stop.
+        gtk_widget_set_focusable(scroller, 0)
+        gtk_scrolled_window_set_policy(ss_scrolled(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(ss_scrolled(scroller), content)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_box_append(ss_box(root), scroller)
+
+        render(game, describer: describer, appearance: appearance, feedback: nil)
+    }
+
+    /// Card size by how many cards share the screen; large cards for low vision scroll if needed.
+    static func cardSize(cardCount: Int, large: Bool) -> (width: Int32, height: Int32) {
+        let base: (Int32, Int32) = cardCount <= 9 ? (150, 172) : (128, 146)
+        return large ? (base.0 * 13 / 10, base.1 * 13 / 10) : base
+    }
+
+    /// Shows the game as it is now. `feedback` leads one card's description, so the screen
+    /// reader says what just happened when that card has focus.
+    func render(_ game: GameState, describer: AccessibilityDescriber, appearance: Appearance,
+                feedback: (card: Int, text: String)?) {
+        let words = describer.words
+        gtk_label_set_text(ss_label(promptLabel), words.prompt(game.level.prompt))
+        let prompt = describer.prompt(game.level.prompt)
+        promptAccessible.apply(name: prompt.name, description: prompt.description, to: promptGroup)
+        gtk_label_set_text(ss_label(boardHeading), words.text(.board))
+        homeButton.appearance = appearance
+        if let described = describer.describe(.homeButton) { homeButton.describe(described) }
+        for picture in pictures {
+            picture.show(.object(game.level.prompt), described: describer.promptPicture(game.level.prompt), appearance: appearance)
+        }
+        for (index, slot) in game.slots.enumerated() where slots.indices.contains(index) {
+            slots[index].show(.slot(slot, caption: words.kindName(slot.requirement.kind)), described: describer.slot(slot),
+                              appearance: appearance)
+        }
+        for (index, state) in game.cards.enumerated() where cards.indices.contains(index) {
+            let text = feedback?.card == state.card.number ? feedback?.text : nil
+            cards[index].show(state, described: describer.card(state, in: game.level, feedback: text), appearance: appearance)
+        }
+    }
+
+    func resizeCards(cardCount: Int, large: Bool) {
+        let size = Self.cardSize(cardCount: cardCount, large: large)
+        cards.forEach { $0.resize(width: size.width, height: size.height) }
+    }
+
+    func cardView(for widget: UnsafeMutablePointer<GtkWidget>?) -> CardView? {
+        cards.first { $0.widget == widget }
+    }
+
+    var focusedCard: CardView? { cards.first { gtk_widget_has_focus($0.widget) != 0 } }
+
+    /// Every element Find can reach on this screen, in reading order.
+    var findableElements: [ElementID] { [.homeButton] + cards.map { .card($0.number) } }
+
+    func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
+        switch element {
+        case .homeButton: homeButton.widget
+        case .card(let number) where cards.indices.contains(number - 1): cards[number - 1].widget
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CGtk
+
+/// A modal window over the main one (SPEC §5): focus moves in to its default widget when it opens,
+/// nothing underneath takes keys while it is open, Escape closes it, and focus goes back to the
+/// widget it came from — unless the caller sends it somewhere new.
+@MainActor
+final class ModalWindow {
+    let window: UnsafeMutablePointer<GtkWindow>
+    private let returnFocus: UnsafeMutablePointer<GtkWidget>?
+    private var onEscape: @MainActor () -> Void = {}
+    /// Set when the caller moves focus itself (a new level), so closing does not send it back.
+    var restoresFocus = true
+
+    init(title: String, over parent: UnsafeMutablePointer<GtkWindow>, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_DIALOG) {
+        window = ss_window_new_with_role(role)
+        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        returnFocus = gtk_root_get_focus(OpaquePointer(parent)).map { g_object_ref(UnsafeMutableRawPointer($0)); return $0 }
+        gtk_window_set_title(window, title)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_resizable(window, 0)
+        ss_widget(window).styled("shape-shuffle")
+        let keys = gtk_event_controller_key_new()!
+        Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+            onEscape()
+            return true
+        }
+        gtk_widget_add_controller(ss_widget(window), ss_controller(keys.raw))
+        Signal.closeRequest(window) { [unowned self] in
+            onEscape()
+            return true
+        }
+    }
+
+    isolated deinit {
+        gtk_window_destroy(window)
+        g_object_unref(UnsafeMutableRawPointer(window))
+        if let returnFocus { g_object_unref(UnsafeMutableRawPointer(returnFocus)) }
+    }
+
+    /// What Escape and the window's close button do (by default, just close).
+    func whenEscaped(_ action: @escaping @MainActor () -> Void) { onEscape = action }
+
+    func present(focusing widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_window_set_default_widget(window, widget)
+        gtk_window_present(window)
+        gtk_widget_grab_focus(widget)
+    }
+
+    func close() {
+        gtk_widget_set_visible(ss_widget(window), 0)
+        if restoresFocus, let returnFocus, gtk_widget_get_root(returnFocus) != nil {
+            gtk_widget_grab_focus(returnFocus)
+        }
+    }
+}

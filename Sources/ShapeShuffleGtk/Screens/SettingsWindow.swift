@@ -1,0 +1,138 @@
+import CGtk
+import ShapeShuffleCore
+
+/// Settings (gear, Ctrl+,): every option is saved and applied at once (SPEC §8).
+@MainActor
+final class SettingsWindow {
+    private let modal: ModalWindow
+    private unowned let controller: GameController
+    private let onClose: @MainActor () -> Void
+    private var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
+    private let keyMessage: UnsafeMutablePointer<GtkWidget>
+    /// The action whose new key the window is waiting for, if any.
+    private var capturing: KeyAction?
+
+    init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
+        self.controller = controller
+        self.onClose = onClose
+        let words = controller.describer.words
+        let settings = controller.preferences.settings
+        modal = ModalWindow(title: words.text(.settings), over: controller.window)
+        keyMessage = gtk_label_new("")
+
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(box, 24)
+        }
+        let heading = gtk_label_new(words.text(.settings)).styled("dialog-title")
+        gtk_box_append(ss_box(box), heading)
+
+        // Language, each in its own name.
+        let languages = ss_string_list_new()!
+        for language in Language.allCases { gtk_string_list_append(languages, language.nativeName) }
+        let dropDown = gtk_drop_down_new(languages, nil)!
+        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(Language.allCases.firstIndex(of: controller.preferences.language) ?? 0))
+        Signal.notify(dropDown, "selected") { [unowned self] in
+            let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
+            guard Language.allCases.indices.contains(index) else { return }
+            controller.update { $0.language = Language.allCases[index] }
+        }
+        gtk_box_append(ss_box(box), row(words.text(.language), dropDown))
+
+        addToggle(to: box, words.text(.colourBlindPalette), settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
+        addToggle(to: box, words.text(.colourNamesOnCards), settings.showColourNames) { $0.showColourNames = $1 }
+        addToggle(to: box, words.text(.reducedMotion), controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
+        addToggle(to: box, words.text(.largeCards), settings.largeCards) { $0.largeCards = $1 }
+        addToggle(to: box, words.text(.singleKeyShortcuts), settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
+        for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey)] {
+            let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
+            keyButtons[action] = button
+            Signal.connect(button, "clicked") { [unowned self] in startCapture(action) }
+            gtk_box_append(ss_box(box), row(words.text(title), button))
+        }
+        gtk_label_set_wrap(ss_label(keyMessage), 1)
+        gtk_box_append(ss_box(box), keyMessage)
+        addToggle(to: box, words.text(.switchScanning), settings.scanningEnabled) { $0.scanningEnabled = $1 }
+        let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
+                                                      Settings.scanningIntervalRange.upperBound, 0.5)!
+        gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
+        Signal.connect(interval, "value-changed") { [unowned self] in
+            let value = gtk_spin_button_get_value(ss_spin_button(interval))
+            controller.update { $0.scanningInterval = value }
+        }
+        gtk_box_append(ss_box(box), row(words.text(.scanningInterval), interval))
+
+        let close = gtk_button_new_with_label(words.text(.close)).styled("big")
+        gtk_widget_set_halign(close, GTK_ALIGN_END)
+        Signal.connect(close, "clicked") { [unowned self] in finish() }
+        gtk_box_append(ss_box(box), close)
+        gtk_window_set_child(modal.window, box)
+        attachKeyCapture()
+        modal.whenEscaped { [unowned self] in
+            if capturing != nil { stopCapture(message: "") } else { finish() }
+        }
+        modal.present(focusing: dropDown)
+    }
+
+    private func finish() {
+        modal.close()
+        onClose()
+    }
+
+    private func row(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+        let label = gtk_label_new(title)!
+        gtk_label_set_xalign(ss_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_box_append(ss_box(box), label)
+        gtk_box_append(ss_box(box), control)
+        // The control is named by its visible label.
+        ss_accessible_set_labelled_by(control, label)
+        return box
+    }
+
+    private func addToggle(to box: UnsafeMutablePointer<GtkWidget>, _ title: String, _ value: Bool,
+                           _ apply: @escaping (inout Settings, Bool) -> Void) {
+        let check = gtk_check_button_new_with_label(title)!
+        gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
+        Signal.connect(check, "toggled") { [unowned self] in
+            let on = gtk_check_button_get_active(ss_check_button(check)) != 0
+            controller.update { apply(&$0, on) }
+        }
+        gtk_box_append(ss_box(box), check)
+    }
+
+    // MARK: Remapping keys
+
+    private func startCapture(_ action: KeyAction) {
+        capturing = action
+        gtk_label_set_text(ss_label(keyMessage), controller.describer.words.text(.pressNewKey))
+    }
+
+    private func stopCapture(message: String) {
+        capturing = nil
+        gtk_label_set_text(ss_label(keyMessage), message)
+    }
+
+    private func attachKeyCapture() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
+        Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in
+            guard let action = capturing, keyval != UInt32(GDK_KEY_Escape), let raw = gdk_keyval_name(gdk_keyval_to_lower(keyval))
+            else { return false }
+            var keys = controller.preferences.settings.keys
+            do throws(KeyBindingError) {
+                try keys.bind(action, to: String(cString: raw))
+            } catch {
+                stopCapture(message: controller.describer.words.keyRefused(error))
+                return true
+            }
+            controller.update { $0.keys = keys }
+            let words = controller.describer.words
+            if let button = keyButtons[action] { gtk_button_set_label(ss_button(button), words.keyLabel(keys.key(for: action))) }
+            stopCapture(message: "")
+            return true
+        }
+        gtk_widget_add_controller(ss_widget(modal.window), ss_controller(keys.raw))
+    }
+}

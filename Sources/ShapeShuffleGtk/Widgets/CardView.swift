@@ -1,0 +1,98 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What a card asks of its screen. The card decides nothing: it reports intents.
+struct CardIntents {
+    var move: @MainActor (Move) -> Void
+    var openMenu: @MainActor (CardView) -> Void
+}
+
+/// One card on screen: a focusable self-drawn widget with the button role and the installed
+/// actions flip, add and pin (AT-SPI lists them; key bindings and the actions menu use them).
+@MainActor
+final class CardView: DrawnWidgetOwner {
+    private let handle: WidgetHandle
+    var widget: UnsafeMutablePointer<GtkWidget> { handle.pointer }
+    private(set) var state: CardState
+    private var appearance: Appearance
+    private let intents: CardIntents
+    private let accessibleText = AccessibleText()
+
+    var number: Int { state.card.number }
+
+    init(state: CardState, appearance: Appearance, size: (width: Int32, height: Int32), intents: CardIntents) {
+        self.state = state
+        self.appearance = appearance
+        self.intents = intents
+        handle = WidgetHandle(ss_widget_new_with_role(DrawnWidgetType.card, GTK_ACCESSIBLE_ROLE_BUTTON))
+        DrawnWidgetLink.attach(self, to: widget)
+        gtk_widget_set_size_request(widget, size.width, size.height)
+        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+        Signal.connectIgnoringArgument(widget, "state-flags-changed") { [widget] in gtk_widget_queue_draw(widget) }
+        attachKeys()
+        PointerGestures(
+            onClick: { [intents, unowned self] in intents.move(.flip(card: number)) },
+            onDoubleClick: { [intents, unowned self] in intents.move(.add(card: number)) },
+            onHold: { [intents, unowned self] in intents.move(.pin(card: number)) },
+            onSecondaryClick: { [intents, unowned self] in intents.openMenu(self) }
+        ).attach(to: widget)
+    }
+
+    isolated deinit {
+        DrawnWidgetLink.detach(widget)
+    }
+
+    /// Shows a new state and says it: name, description and which actions can be used now.
+    func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance) {
+        self.state = state
+        self.appearance = appearance
+        accessibleText.apply(name: described.name, description: described.description, to: widget)
+        for action in described.actions {
+            let name = CardWidgetAction(action.action).rawValue
+            gtk_widget_action_set_enabled(widget, name, action.isEnabled ? 1 : 0)
+        }
+        // A card on the board does nothing more: it leaves the keyboard's path but stays readable.
+        gtk_widget_set_sensitive(widget, described.isFocusable ? 1 : 0)
+        gtk_widget_set_focusable(widget, described.isFocusable ? 1 : 0)
+        gtk_widget_queue_draw(widget)
+    }
+
+    func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+    func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+        CardPainter.draw(state, on: cairo, width: width, height: height, appearance: appearance,
+                         focusVisible: ss_widget_has_visible_focus(widget) != 0)
+    }
+
+    func perform(action: String) {
+        switch CardWidgetAction(rawValue: action) {
+        case .flip: intents.move(.flip(card: number))
+        case .add: intents.move(.add(card: number))
+        case .pin: intents.move(.pin(card: number))
+        case nil: break
+        }
+    }
+
+    /// Shift+F10 and the Menu key open the actions menu, as in every GTK program.
+    private func attachKeys() {
+        let keys = gtk_event_controller_key_new()!
+        Signal.keyPressed(keys.raw) { [unowned self] keyval, modifiers in
+            let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift) else { return false }
+            intents.openMenu(self)
+            return true
+        }
+        gtk_widget_add_controller(widget, ss_controller(keys.raw))
+    }
+}
+
+extension CardWidgetAction {
+    init(_ action: CardAction) {
+        switch action {
+        case .flip: self = .flip
+        case .add: self = .add
+        case .pin: self = .pin
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import CGtk
+import ShapeShuffleCore
+
+/// A drawn element that is read but never focused: a prompt picture (image role) or a board slot.
+@MainActor
+final class PictureView: DrawnWidgetOwner {
+    enum Content {
+        /// One object of the prompt: a shape in a colour, big or small.
+        case object(Prompt)
+        case slot(Slot, caption: String)
+    }
+
+    private let handle: WidgetHandle
+    var widget: UnsafeMutablePointer<GtkWidget> { handle.pointer }
+    private var content: Content
+    private var appearance: Appearance
+    private let accessibleText = AccessibleText()
+
+    init(_ content: Content, described: AccessibleDescription, size: (width: Int32, height: Int32), appearance: Appearance) {
+        self.content = content
+        self.appearance = appearance
+        handle = WidgetHandle(ss_widget_new_with_role(DrawnWidgetType.picture, described.role.gtkRole))
+        DrawnWidgetLink.attach(self, to: widget)
+        gtk_widget_set_size_request(widget, size.width, size.height)
+        gtk_widget_set_focusable(widget, 0)
+        show(content, described: described, appearance: appearance)
+    }
+
+    isolated deinit {
+        DrawnWidgetLink.detach(widget)
+    }
+
+    func show(_ content: Content, described: AccessibleDescription, appearance: Appearance) {
+        self.content = content
+        self.appearance = appearance
+        accessibleText.apply(name: described.name, description: described.description, to: widget)
+        gtk_widget_queue_draw(widget)
+    }
+
+    func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+        switch content {
+        case .object(let prompt):
+            let full = Rect(x: 4, y: 4, width: width - 8, height: height - 8)
+            let rect = prompt.size == .small ? CardPainter.inset(full, by: full.width * 0.22) : full
+            PaintPainter.paint(ShapeOutline.path(for: prompt.shape, in: rect), colour: prompt.colour, on: cairo,
+                               appearance: appearance)
+        case .slot(let slot, let caption):
+            SlotPainter.draw(slot, caption: caption, on: cairo, width: width, height: height, appearance: appearance)
+        }
+    }
+}
+
+/// A board slot: a dashed place waiting for a card, or the card's face once it is filled.
+@MainActor
+enum SlotPainter {
+    static func draw(_ slot: Slot, caption: String, on cairo: OpaquePointer, width: Double, height: Double,
+                     appearance: Appearance) {
+        let captionHeight = 24.0
+        let body = Rect(x: 3, y: 3, width: width - 6, height: height - 6 - captionHeight)
+        let outline = FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: body)
+        let theme = appearance.theme
+        if let card = slot.filledBy {
+            CairoPath.fill(outline, on: cairo, theme.cardFace)
+            CairoPath.stroke(outline, on: cairo, RGB(hex: 0x1B6E3A), width: 4)
+            FacePainter.draw(card.attribute, in: CardPainter.inset(body, by: body.width * 0.14), on: cairo, appearance: appearance)
+        } else {
+            cairo_save(cairo)
+            var dashes: [Double] = [8, 6]
+            cairo_set_dash(cairo, &dashes, 2, 0)
+            CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
+            cairo_restore(cairo)
+        }
+        CairoPath.setColour(theme.text, on: cairo)
+        TextPainter.draw(caption, in: cairo, centreX: width / 2, centreY: height - captionHeight / 2,
+                         pixelSize: 16, weight: PANGO_WEIGHT_BOLD, maxWidth: width)
+    }
+}

@@ -1,0 +1,63 @@
+"""Shared set-up for the end-to-end tests: the harness on the import path, a refusal to run
+outside session.sh, fixtures that start programs and Orca and always clean up after them, and
+a screenshot of every failure when E2E_ARTIFACTS names a directory."""
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from harness import App, OrcaSpeech, screenshot  # noqa: E402  (needs the path above)
+
+
+def pytest_configure(config):
+    # pyatspi 2.46 calls libatspi's deprecated get_*_iface on every query; that is its business.
+    config.addinivalue_line("filterwarnings",
+                            "ignore:Atspi.Accessible.get_.*_iface is deprecated:DeprecationWarning")
+    if "E2E_SESSION_DIR" not in os.environ:
+        raise pytest.UsageError(
+            "the end-to-end tests need their private desktop; run them as\n"
+            "  Tests/e2e/harness/session.sh /usr/bin/python3 -m pytest -q Tests/e2e")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    artifacts = os.environ.get("E2E_ARTIFACTS")
+    if artifacts and report.when == "call" and report.failed:
+        os.makedirs(artifacts, exist_ok=True)
+        path = os.path.join(artifacts, item.name + ".png")
+        screenshot(path)
+        report.sections.append(("screenshot", path))
+
+
+@pytest.fixture
+def launch():
+    """launch(argv, name="shape-shuffle", env=None) starts a program and returns its App once it
+    is on the AT-SPI desktop with its window focused. Every program is closed after the test,
+    and the test fails if one logged a GLib/GTK CRITICAL. Pass the binary itself, not a wrapper:
+    the program is recognised by its process id."""
+    started = []
+
+    def start(argv, name="shape-shuffle", env=None, timeout=10.0):
+        app = App(argv, name=name, env=env)
+        started.append(app)
+        app.wait_for_app(timeout=timeout)
+        return app
+
+    yield start
+    for app in started:
+        app.close()
+        print(f"--- output of {' '.join(app.argv)} ---\n{app.stderr_text()}")  # shown on failure
+    criticals = [line for app in started for line in app.criticals()]
+    assert not criticals, "the program logged criticals:\n" + "\n".join(criticals)
+
+
+@pytest.fixture
+def orca():
+    """Orca running in the session; its speech is readable as text (see harness.OrcaSpeech)."""
+    with OrcaSpeech() as speech:
+        yield speech
+        print("--- Orca said ---\n" + "\n".join(speech.lines()))  # shown on failure

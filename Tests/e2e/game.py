@@ -1,0 +1,50 @@
+"""Shape Shuffle as the end-to-end tests see it: how to start it, and how a player who can only
+read the screen through AT-SPI works out which cards belong on the board."""
+import os
+import re
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("SHAPE_SHUFFLE_BIN", os.path.join(REPO, ".build", "debug", "shape-shuffle"))
+
+
+def argv(*arguments):
+    """The command line that starts the game (English unless a test asks otherwise)."""
+    return [BINARY, "--lang", "en", *arguments]
+
+
+def card_number(card_name):
+    """'Card 3, yellow' -> 3."""
+    match = re.match(r"Card (\d+),", card_name)
+    return int(match.group(1)) if match else None
+
+
+def card_attribute(card_name):
+    """'Card 3, two objects, pinned' -> 'two objects'; None while face down or not a card."""
+    parts = [part.strip() for part in card_name.split(",")]
+    if len(parts) < 2 or parts[1] == "face down":
+        return None
+    return parts[1]
+
+
+def belongs_to(card_name, prompt):
+    """Whether the face-up card's attribute is named in the prompt ('Two yellow squares').
+    'two objects' matches by its number word; other attributes match a word of the prompt,
+    singular or plural."""
+    attribute = card_attribute(card_name)
+    if attribute is None:
+        return False
+    word = attribute.split()[0].lower() if attribute.endswith(("object", "objects")) else attribute.lower()
+    prompt_words = re.findall(r"[a-z]+", prompt.lower())
+    return any(candidate in (word, word + "s") for candidate in prompt_words)
+
+
+def prompt_text(app):
+    """The prompt's phrase, read from the prompt group's accessible name."""
+    group = app.find_one(role="panel", predicate=lambda acc: bool(acc.name), timeout=5)
+    return group.name
+
+
+def face_up_name(read):
+    """read() is a card's current name; returns it once the card is face up, else None (for wait_until)."""
+    current = read()
+    return current if "face down" not in current else None

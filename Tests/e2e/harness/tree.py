@@ -1,0 +1,190 @@
+"""Reading the accessibility tree the way a screen reader does, through AT-SPI (pyatspi)."""
+import pyatspi
+from gi.repository import GLib
+
+from .waiting import wait_until
+
+
+def _quieter_libatspi(domain, level, message, *data):
+    # GTK 4 has no AT-SPI cache object, so libatspi warns once per application it meets.
+    if "/org/a11y/atspi/cache" not in message:
+        GLib.log_default_handler(domain, level, message, *data)
+
+
+GLib.log_set_handler("dbind", GLib.LogLevelFlags.LEVEL_WARNING, _quieter_libatspi, None)
+
+
+def name(acc):
+    """The accessible name ('' when unset)."""
+    return acc.name or ""
+
+
+def description(acc):
+    """The accessible description ('' when unset)."""
+    return acc.description or ""
+
+
+def role_name(acc):
+    """The role as AT-SPI spells it: 'push button', 'label', 'frame', 'dialog'..."""
+    return acc.getRoleName()
+
+
+def states(acc):
+    """The set of state names: {'focusable', 'focused', 'sensitive', ...}."""
+    return {pyatspi.stateToString(s) for s in acc.getState().getStates()}
+
+
+def is_focusable(acc):
+    """Whether the keyboard can stop on this element."""
+    return acc.getState().contains(pyatspi.STATE_FOCUSABLE)
+
+
+def is_focused(acc):
+    """Whether this element has keyboard focus now."""
+    return acc.getState().contains(pyatspi.STATE_FOCUSED)
+
+
+def text(acc):
+    """The text of an editable or text element (an entry's contents). GTK 4.8 answers '' to the
+    usual getText(0, -1), so ask for the exact character count."""
+    content = acc.queryText()
+    return content.getText(0, content.characterCount)
+
+
+def actions(acc):
+    """The names of the element's AT-SPI actions ([] if it has none)."""
+    try:
+        action = acc.queryAction()
+    except NotImplementedError:
+        return []
+    return [action.getName(i) for i in range(action.nActions)]
+
+
+def do_action(acc, action_name):
+    """Perform the named AT-SPI action; AssertionError if the element has no such action."""
+    names = actions(acc)
+    if action_name not in names:
+        raise AssertionError(f"{describe(acc)} has no action {action_name!r}; it has {names}")
+    return acc.queryAction().doAction(names.index(action_name))
+
+
+def extents(acc):
+    """(x, y, width, height). GTK 4.8 reports these relative to the element's window (screen
+    coordinates are unsupported), and for widgets in a popover relative to a bogus popover origin:
+    use screen.screen_center() to turn them into screen coordinates."""
+    box = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return (box.x, box.y, box.width, box.height)
+
+
+def children(acc):
+    """The element's live children (skipping ones that vanished while we looked)."""
+    result = []
+    for index in range(acc.childCount):
+        try:
+            child = acc.getChildAtIndex(index)
+        except Exception:
+            continue
+        if child is not None:
+            result.append(child)
+    return result
+
+
+def walk(acc):
+    """Yield acc and every descendant, depth first, in tree (reading) order."""
+    yield acc
+    for child in children(acc):
+        yield from walk(child)
+
+
+def _matches(acc, role, name_is, name_prefix, name_contains, state, predicate):
+    try:
+        if role is not None and role_name(acc) != role:
+            return False
+        text = name(acc)
+        if name_is is not None and text != name_is:
+            return False
+        if name_prefix is not None and not text.startswith(name_prefix):
+            return False
+        if name_contains is not None and name_contains not in text:
+            return False
+        if state is not None and state not in states(acc):
+            return False
+        return predicate is None or bool(predicate(acc))
+    except Exception:  # it died while we looked at it
+        return False
+
+
+def find_all(root, role=None, name=None, name_prefix=None, name_contains=None, state=None,
+             predicate=None):
+    """Every element under root (root included) matching all the given filters, in tree order."""
+    return [acc for acc in walk(root)
+            if _matches(acc, role, name, name_prefix, name_contains, state, predicate)]
+
+
+def find_one(root, timeout=5.0, **filters):
+    """The single element matching the filters, polling until it exists; AssertionError if none
+    appears within timeout or if more than one matches."""
+    found = wait_until(lambda: find_all(root, **filters), timeout=timeout,
+                       message=f"no element matching {filters} under {describe(root)}")
+    if len(found) > 1:
+        raise AssertionError(f"{len(found)} elements match {filters}: "
+                             + ", ".join(describe(acc) for acc in found))
+    return found[0]
+
+
+def top_level(acc):
+    """The window (frame or dialog) holding acc: its ancestor whose parent is the application."""
+    while True:
+        parent = acc.parent
+        if parent is None or role_name(parent) == "application":
+            return acc
+        acc = parent
+
+
+def top_levels(application):
+    """The application's windows, the active one first. GTK4 lists each window, dialog
+    included, as its own child of the application; popovers live inside their parent widget."""
+    windows = children(application)
+    return sorted(windows, key=lambda w: not w.getState().contains(pyatspi.STATE_ACTIVE))
+
+
+def focused(application):
+    """The element with keyboard focus, searching the active window first (then the others, as a
+    modal dialog may still be activating); None if nothing is focused."""
+    for window in top_levels(application):
+        for acc in walk(window):
+            try:
+                if acc.getState().contains(pyatspi.STATE_FOCUSED):
+                    return acc
+            except Exception:
+                continue
+    return None
+
+
+def describe(acc):
+    """A short human-readable label for messages: [push button 'Red']."""
+    if acc is None:
+        return "[nothing]"
+    try:
+        return f"[{role_name(acc)} {name(acc)!r}]"
+    except Exception:
+        return "[defunct element]"
+
+
+def dump(root, indent=0):
+    """The subtree as indented text (role, name, description, states, extents), for debugging."""
+    lines = []
+    for child_indent, acc in _walk_with_depth(root, indent):
+        try:
+            box = extents(acc)
+        except Exception:
+            box = None
+        lines.append("  " * child_indent + f"{role_name(acc)} {name(acc)!r} "
+                     f"desc={description(acc)!r} {sorted(states(acc))} {box}")
+    return "\n".join(lines)
+
+
+def _walk_with_depth(acc, depth):
+    yield depth, acc
+    for child in children(acc):
+        yield from _walk_with_depth(child, depth + 1)

@@ -1,0 +1,23 @@
+"""Polling: every check in the tests waits for a condition instead of sleeping a fixed time."""
+import time
+
+
+def wait_until(fn, timeout=5.0, interval=0.05, message="condition not met"):
+    """Call fn until it returns something truthy and return that; after timeout seconds raise
+    AssertionError with message and the last value (or exception) fn produced. Other exceptions
+    from fn count as "not yet", but an AssertionError from fn ends the wait at once."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while True:
+        try:
+            last = fn()
+        except AssertionError:
+            raise
+        except Exception as error:  # a widget vanishing mid-poll is normal; keep polling
+            last = error
+        else:
+            if last:
+                return last
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"{message} (after {timeout:g} s; last value: {last!r})")
+        time.sleep(interval)

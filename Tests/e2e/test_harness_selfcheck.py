@@ -1,0 +1,129 @@
+"""The harness checks itself against a small stand-in GTK4 program (standin/standin.c): if these
+pass, keys, clicks, AT-SPI reading, window geometry, screenshots and Orca capture all work here."""
+import os
+
+import pytest
+
+from harness import (build_gtk_program, click, describe, double_click, key, name, press_and_hold,
+                     right_click, role_name, screen_extents, screenshot, states, text, top_level,
+                     type_text, wait_until)
+
+STANDIN_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standin", "standin.c")
+MAGENTA = (255, 0, 255)  # the stand-in's keyboard focus ring
+
+
+@pytest.fixture(scope="session")
+def standin_binary(tmp_path_factory):
+    return build_gtk_program(STANDIN_SOURCE, tmp_path_factory.mktemp("standin") / "standin")
+
+
+@pytest.fixture
+def standin(launch, standin_binary):
+    return launch([standin_binary], name="shape-shuffle-standin")
+
+
+def status(app):
+    """The text of the stand-in's status label."""
+    labels = app.find_all(role="label", predicate=lambda acc: name(acc).startswith(
+        ("Nothing", "Pressed", "Right-clicked", "Held", "Chose")))
+    assert len(labels) == 1, [describe(acc) for acc in labels]
+    return name(labels[0])
+
+
+def wait_for_status(app, expected):
+    return wait_until(lambda: status(app) == expected, timeout=5,
+                      message=f"status label never said {expected!r}; it says {status(app)!r}")
+
+
+def wait_for_windows(app, roles):
+    """Wait until the program's windows have exactly these roles, the active one first."""
+    return wait_until(lambda: [role_name(w) for w in app.windows()] == roles, timeout=5,
+                      message=f"windows never became {roles}; they are "
+                              f"{[describe(w) for w in app.windows()]}")
+
+
+def test_tab_and_shift_tab_move_focus_along_the_row(standin):
+    first = standin.wait_for_focus(role="push button", name="Red")
+    assert {"focusable", "focused"} <= states(first)
+    key("Tab")
+    standin.wait_for_focus(role="push button", name="Green")
+    key("Tab")
+    standin.wait_for_focus(role="push button", name="Blue")
+    key("shift+Tab")
+    standin.wait_for_focus(role="push button", name="Green")
+
+
+def test_mouse_input_lands_on_the_element_under_it(standin):
+    wait_for_status(standin, "Nothing pressed")
+    click(standin.find_one(role="push button", name="Blue"))
+    wait_for_status(standin, "Pressed Blue (1)")
+    double_click(standin.find_one(role="push button", name="Red"))
+    wait_for_status(standin, "Pressed Red (2)")
+    right_click(standin.find_one(role="push button", name="Green"))
+    wait_for_status(standin, "Right-clicked Green (1)")
+    press_and_hold(standin.find_one(role="push button", name="Blue"))
+    wait_for_status(standin, "Held Blue (2)")
+
+
+def test_typed_text_reaches_the_entry(standin):
+    notes = standin.find_one(role="text", name="Notes")
+    click(notes)
+    standin.wait_for_focus(role="text", name="Notes")
+    type_text("Red wörld 3 ể 星")
+    wait_until(lambda: text(notes) == "Red wörld 3 ể 星", message=f"entry holds {text(notes)!r}")
+
+
+def test_clicks_reach_a_popover_menu_in_a_client_decorated_window(standin):
+    click(standin.find_one(role="push button", name="Menu"))
+    click(standin.find_one(role="menu item", name="Add"))
+    wait_for_status(standin, "Chose Add")
+    standin.wait_for_focus(role="push button", name="Menu")
+
+
+def test_dialog_takes_focus_and_escape_gives_it_back(standin):
+    key("Tab", "Tab", "Tab", "Tab")
+    standin.wait_for_focus(role="push button", name="Open dialog")
+    key("Return")
+    # GTK 4.8 names a GtkDialog's own buttons twice over ("OK OK").
+    inside = standin.wait_for_focus(role="push button", name_prefix="OK")
+    dialog = top_level(inside)
+    assert (role_name(dialog), name(dialog)) == ("dialog", "Stand-in dialog")
+    assert "modal" in states(dialog)
+    key("Escape")
+    standin.wait_for_focus(role="push button", name="Open dialog")
+    wait_for_windows(standin, ["frame"])
+
+
+def test_clicks_reach_a_dialog_window(standin):
+    click(standin.find_one(role="push button", name="Open dialog"))
+    ok = standin.wait_for_focus(role="push button", name_prefix="OK")
+    click(ok)
+    wait_for_windows(standin, ["frame"])
+    standin.wait_for_focus(role="push button", name="Open dialog")
+
+
+def test_screenshot_shows_the_focus_ring_around_the_focused_button(standin):
+    key("Tab")
+    green = standin.wait_for_focus(role="push button", name="Green")
+    red = standin.find_one(role="push button", name="Red")
+
+    def ring_pixels(acc):
+        # GTK 4.8 extents are the content box; the ring sits outside padding and border.
+        x, y, width, height = screen_extents(acc)
+        return screenshot().count_colour(MAGENTA, (x - 25, y - 12, width + 50, height + 24))
+
+    wait_until(lambda: ring_pixels(green) > 200, message="no magenta ring around Green")
+    assert ring_pixels(red) == 0
+
+
+def test_orca_speaks_the_name_of_the_focused_button(standin, orca):
+    mark = orca.mark()
+    key("Tab")
+    standin.wait_for_focus(role="push button", name="Green")
+    spoken = orca.wait_for_speech("Green", since=mark)
+    assert "push button" in spoken
+    mark = orca.mark()
+    key("Tab")
+    standin.wait_for_focus(role="push button", name="Blue")
+    assert "Blue" in orca.wait_for_speech("Blue", since=mark)
+    assert not any("Green" in line for line in orca.lines_since(mark))
