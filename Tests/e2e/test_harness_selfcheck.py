@@ -69,8 +69,9 @@ def test_typed_text_reaches_the_entry(standin):
     notes = standin.find_one(role="text", name="Notes")
     click(notes)
     standin.wait_for_focus(role="text", name="Notes")
-    type_text("Red wörld 3 ể 星")
-    wait_until(lambda: text(notes) == "Red wörld 3 ể 星", message=f"entry holds {text(notes)!r}")
+    typed = "Red wörld 3 ể 星"  # Latin-1, Vietnamese and CJK: characters off the US keymap
+    type_text(typed)
+    wait_until(lambda: text(notes) == typed, message=f"entry holds {text(notes)!r}")
 
 
 def test_clicks_reach_a_popover_menu_in_a_client_decorated_window(standin):

@@ -58,7 +58,8 @@ SCREEN_SIZE=${SCREEN:-1280x1024}
 Xvfb -displayfd 3 -screen 0 "${SCREEN_SIZE}x24" -nolisten tcp -noreset \
     3>"$RUN_DIR/display" 2>"$RUN_DIR/xvfb.log" &
 pids+=($!)
-wait_for 10 "Xvfb to choose a display" test -s "$RUN_DIR/display" || { cat "$RUN_DIR/xvfb.log" >&2; exit 1; }
+wait_for 10 "Xvfb to choose a display" test -s "$RUN_DIR/display" \
+    || { cat "$RUN_DIR/xvfb.log" >&2; exit 1; }
 export DISPLAY=":$(tr -d '[:space:]' <"$RUN_DIR/display")"
 wait_for 10 "X display $DISPLAY" xdpyinfo || exit 1
 
@@ -67,7 +68,8 @@ wait_for 10 "X display $DISPLAY" xdpyinfo || exit 1
 dbus-daemon --session --nofork --nopidfile --print-address=3 \
     3>"$RUN_DIR/bus-address" 2>"$RUN_DIR/dbus.log" &
 pids+=($!)
-wait_for 10 "the session bus" test -s "$RUN_DIR/bus-address" || { cat "$RUN_DIR/dbus.log" >&2; exit 1; }
+wait_for 10 "the session bus" test -s "$RUN_DIR/bus-address" \
+    || { cat "$RUN_DIR/dbus.log" >&2; exit 1; }
 DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$RUN_DIR/bus-address")
 export DBUS_SESSION_BUS_ADDRESS
 
@@ -81,7 +83,8 @@ wait_for 10 "openbox to manage the screen" wm_ready || exit 1
 # The accessibility bus; the registry daemon is D-Bus-activated on it when first needed.
 /usr/libexec/at-spi-bus-launcher --launch-immediately >"$RUN_DIR/at-spi.log" 2>&1 &
 pids+=($!)
-# Ask whether the name is owned rather than calling it: a call would D-Bus-activate a second launcher.
+# Ask whether the name is owned rather than calling it: a call could D-Bus-activate a second
+# launcher before ours has claimed the name.
 a11y_bus_ready() {
     dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
         org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus | grep -q 'boolean true'

@@ -71,7 +71,7 @@ def do_action(acc, action_name):
 def extents(acc):
     """(x, y, width, height). GTK 4.8 reports these relative to the element's window (screen
     coordinates are unsupported), and for widgets in a popover relative to a bogus popover origin:
-    use screen.screen_center() to turn them into screen coordinates."""
+    use xwindows.screen_center() to turn them into screen coordinates."""
     box = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     return (box.x, box.y, box.width, box.height)
 
@@ -100,12 +100,12 @@ def _matches(acc, role, name_is, name_prefix, name_contains, state, predicate):
     try:
         if role is not None and role_name(acc) != role:
             return False
-        text = name(acc)
-        if name_is is not None and text != name_is:
+        label = name(acc)
+        if name_is is not None and label != name_is:
             return False
-        if name_prefix is not None and not text.startswith(name_prefix):
+        if name_prefix is not None and not label.startswith(name_prefix):
             return False
-        if name_contains is not None and name_contains not in text:
+        if name_contains is not None and name_contains not in label:
             return False
         if state is not None and state not in states(acc):
             return False
