@@ -62,13 +62,7 @@ final class HomeScreen {
         }
         GridArrowKeys.attach(to: grid, columns: { Self.columns }) { [unowned self] in levelButtons.map(\.widget) }
 
-        let scroller = gtk_scrolled_window_new()!
-        // Only what is inside scrolls into view; the pane itself is no Tab stop.
-        gtk_widget_set_focusable(scroller, 0)
-        gtk_scrolled_window_set_policy(ss_scrolled(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(ss_scrolled(scroller), grid)
-        gtk_widget_set_vexpand(scroller, 1)
-        gtk_box_append(ss_box(root), scroller)
+        gtk_box_append(ss_box(root), ScrollingArea.wrap(grid, horizontal: GTK_POLICY_NEVER))
         refresh(bestStars: bestStars, describer: describer, appearance: appearance)
     }
 

@@ -103,13 +103,7 @@ final class LevelScreen {
         gtk_widget_set_margin_bottom(content, 16)
         gtk_box_append(ss_box(content), left)
         gtk_box_append(ss_box(content), cardGrid)
-        let scroller = gtk_scrolled_window_new()!
-        // Only what is inside scrolls into view; the pane itself is no Tab stop.
-        gtk_widget_set_focusable(scroller, 0)
-        gtk_scrolled_window_set_policy(ss_scrolled(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(ss_scrolled(scroller), content)
-        gtk_widget_set_vexpand(scroller, 1)
-        gtk_box_append(ss_box(root), scroller)
+        gtk_box_append(ss_box(root), ScrollingArea.wrap(content, horizontal: GTK_POLICY_AUTOMATIC))
 
         render(game, describer: describer, appearance: appearance, feedback: nil)
     }
