@@ -44,6 +44,7 @@ public final class ShapeShuffleApplication {
             return
         }
         loadStyle()
+        gtk_window_set_default_icon_name(Self.id)
         let location = SaveLocation(environment: context.environment)
         var settingsStore = SaveStore<Settings>.settings(at: location)
         let settings = settingsStore.load()

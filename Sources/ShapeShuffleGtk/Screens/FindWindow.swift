@@ -48,18 +48,26 @@ final class FindWindow {
         gtk_window_set_child(modal.window, box)
 
         Signal.connect(entry, "search-changed") { [unowned self] in refresh() }
-        Signal.connect(entry, "activate") { [unowned self] in go(to: shown.first?.element) }
+        // search-changed comes after a typing delay; Enter must not wait for it.
+        Signal.connect(entry, "activate") { [unowned self] in
+            refresh()
+            go(to: shown.first?.element)
+        }
+        // The search entry keeps Escape for itself ("stop-search"); for the player it closes Find.
+        Signal.connect(entry, "stop-search") { [unowned self] in close() }
         Signal.connectIgnoringArgument(results, "row-activated") { [unowned self] in
             let row = gtk_list_box_get_selected_row(ss_list_box(results))
             let position = row.map { Int(gtk_list_box_row_get_index($0)) } ?? 0
             go(to: shown.indices.contains(position) ? shown[position].element : nil)
         }
-        modal.whenEscaped { [unowned self] in
-            modal.close()
-            onClose()
-        }
+        modal.whenEscaped { [unowned self] in close() }
         refresh()
         modal.present(focusing: entry)
+    }
+
+    private func close() {
+        modal.close()
+        onClose()
     }
 
     private func refresh() {

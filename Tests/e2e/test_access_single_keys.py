@@ -1,0 +1,47 @@
+"""A and P act only on a focused card (SPEC §3): elsewhere, pressing them changes nothing."""
+import time
+
+from harness import key, wait_until
+from game import argv
+
+
+def card_names(app):
+    return [acc.name for acc in app.find_all(role="push button", name_prefix="Card ")]
+
+
+def settle():
+    # Proving that nothing happens needs a moment in which something could have happened.
+    time.sleep(0.6)
+
+
+def test_a_and_p_do_nothing_while_the_home_button_of_a_level_has_focus(launch):
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    for _ in range(10):
+        before = app.focused().name
+        if before == "Home":
+            break
+        key("Tab")
+        wait_until(lambda: app.focused() is not None and app.focused().name != before,
+                   message=f"Tab did not leave {before!r}")
+    home = app.wait_for_focus(role="push button", name="Home")
+    before = card_names(app)
+    assert len(before) == 6
+    for letter in ("a", "p"):
+        key(letter)
+        settle()
+        assert card_names(app) == before, f"{letter!r} changed a card while Home had focus"
+        assert app.focused().name == home.name
+    assert app.find_all(role="push button", name="Home"), "the level screen went away"
+
+
+def test_a_and_p_do_nothing_on_the_home_screen(launch):
+    app = launch(argv())
+    app.wait_for_focus(name="Level 1")
+    buttons = [(acc.name, acc.description) for acc in app.find_all(role="push button")]
+    for letter in ("a", "p"):
+        key(letter)
+        settle()
+        assert app.focused().name == "Level 1"
+        assert [(acc.name, acc.description) for acc in app.find_all(role="push button")] == buttons
+    assert not card_names(app)

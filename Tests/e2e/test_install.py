@@ -1,0 +1,128 @@
+"""`make install PREFIX=…` lays the game out like a GNOME application, and the installed game runs
+from any folder (SPEC §9; issue: installing like a GNOME app).
+
+The install is a release build with the Swift runtime linked in, as a user gets it; a cold release
+build takes about 40 s here. E2E_INSTALL_CONFIG=debug installs the debug build `make build` made
+instead, which takes seconds (see mk/install.mk)."""
+import configparser
+import os
+import subprocess
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+
+from harness import App
+from game import REPO
+
+APP_ID = "io.github.shapeshuffle.ShapeShuffle"
+CONFIG = os.environ.get("E2E_INSTALL_CONFIG", "release")
+
+
+def make(*arguments):
+    result = subprocess.run(["make", "--no-print-directory", "-C", REPO, *arguments,
+                             f"INSTALL_CONFIG={CONFIG}"],
+                            capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, f"make {' '.join(arguments)} failed:\n{result.stdout}\n{result.stderr}"
+    return result
+
+
+def files_under(root):
+    return sorted(os.path.relpath(os.path.join(folder, name), root)
+                  for folder, _, names in os.walk(root) for name in names)
+
+
+def desktop_entry(path):
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # keys are case-sensitive: Name, Name[vi]
+    entry.read(path, encoding="utf-8")
+    return entry["Desktop Entry"]
+
+
+@pytest.fixture(scope="module")
+def prefix(tmp_path_factory):
+    """A prefix the game was installed into, as a user would: `make install PREFIX=…`."""
+    root = tmp_path_factory.mktemp("prefix")
+    make("install", f"PREFIX={root}")
+    return root
+
+
+def test_installed_program_reports_its_version_from_any_folder(prefix):
+    result = subprocess.run([str(prefix / "bin" / "shape-shuffle"), "--version"], cwd="/",
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "shape-shuffle 1.0.0"
+
+
+@pytest.mark.skipif(CONFIG != "release", reason="only the release install carries its Swift runtime")
+def test_installed_program_needs_no_swift_toolchain_at_run_time(prefix):
+    libraries = subprocess.run(["ldd", str(prefix / "bin" / "shape-shuffle")],
+                               capture_output=True, text=True, check=True).stdout
+    from_toolchain = [line.strip() for line in libraries.splitlines() if "swift" in line.lower()]
+    assert not from_toolchain, "the installed program loads Swift libraries:\n" + "\n".join(from_toolchain)
+
+
+def test_launcher_listing_and_icon_are_where_the_desktop_looks_and_agree(prefix):
+    share = prefix / "share"
+    desktop = share / "applications" / f"{APP_ID}.desktop"
+    metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
+    entry = desktop_entry(desktop)
+    assert (prefix / "bin" / entry["Exec"].split()[0]).is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{entry['Icon']}.svg").is_file()
+    assert (share / "icons" / "hicolor" / "symbolic" / "apps" / f"{entry['Icon']}-symbolic.svg").is_file()
+
+    component = ElementTree.parse(metainfo).getroot()
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("launchable") == desktop.name
+    assert component.findtext("provides/binary") == entry["Exec"].split()[0]
+    assert component.findtext("name") == entry["Name"] == "Shape Shuffle"
+    assert [release.get("version") for release in component.iter("release")][0] == "1.0.0"
+    for screenshot in component.iter("image"):
+        shipped = os.path.join(REPO, screenshot.text.split("/main/", 1)[1])
+        assert os.path.isfile(shipped), f"the listing shows {screenshot.text}, which is not in the repository"
+
+
+def test_launcher_entry_and_listing_pass_the_validators(prefix):
+    desktop = prefix / "share" / "applications" / f"{APP_ID}.desktop"
+    checked = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+    problems = [line for line in (checked.stdout + checked.stderr).splitlines()
+                if "error:" in line or "warning:" in line]
+    assert checked.returncode == 0 and not problems, checked.stdout + checked.stderr
+
+    metainfo = prefix / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    checked = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)],
+                             capture_output=True, text=True)
+    # appstreamcli fails on errors and warnings alike; infos and pedantic notes pass.
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_installed_game_starts_from_the_root_folder_and_shows_its_levels(prefix):
+    with App([prefix / "bin" / "shape-shuffle", "--lang", "en"], name="shape-shuffle", cwd="/") as app:
+        try:
+            app.wait_for_app(timeout=15)
+            app.find_one(role="push button", name="Level 1", timeout=10)
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}\n--- the program said ---\n{app.stderr_text()}") from None
+        # A missing style sheet or data file shows up as a GTK warning, not as a failed start.
+        assert not app.criticals() and not app.warnings(), app.stderr_text()
+
+
+def test_staged_install_stays_inside_destdir_and_uninstall_takes_it_all_back(tmp_path):
+    stage = tmp_path / "stage"
+    make("install", f"DESTDIR={stage}", "PREFIX=/usr")
+    packaging = [
+        "usr/bin/shape-shuffle",
+        f"usr/share/applications/{APP_ID}.desktop",
+        f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+        f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
+        f"usr/share/metainfo/{APP_ID}.metainfo.xml",
+    ]
+    levels = [f"usr/share/shape-shuffle/data/{path}" for path in files_under(os.path.join(REPO, "data"))]
+    # The program reads the rest of Resources/; the desktop's files there are installed above.
+    read_by_program = [f"usr/share/shape-shuffle/Resources/{path}"
+                       for path in files_under(os.path.join(REPO, "Resources"))
+                       if not path.startswith(("screenshots/", "icons/", APP_ID))]
+    # No icon cache either: a package builds that on the machine it is installed on.
+    assert files_under(stage) == sorted(packaging + levels + read_by_program)
+
+    make("uninstall", f"DESTDIR={stage}", "PREFIX=/usr")
+    assert files_under(stage) == []
