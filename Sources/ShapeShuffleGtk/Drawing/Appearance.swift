@@ -1,7 +1,7 @@
 import ShapeShuffleCore
 
 /// Everything a painter needs to know about how things should look right now.
-struct Appearance {
+struct Appearance: Equatable {
     var theme: Theme = .standard
     var palette: Palette = .standard
     var showColourNames = false

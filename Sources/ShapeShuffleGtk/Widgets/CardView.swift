@@ -45,6 +45,8 @@ final class CardView: DrawnWidgetOwner {
 
     /// Shows a new state and says it: name, description and which actions can be used now.
     func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance) {
+        // Only a card whose face changed is repainted; a move touches one or two of sixteen.
+        let needsPaint = state != self.state || appearance != self.appearance
         self.state = state
         self.appearance = appearance
         accessibleText.apply(name: described.name, description: described.description, to: widget)
@@ -55,7 +57,7 @@ final class CardView: DrawnWidgetOwner {
         // A card on the board does nothing more: it leaves the keyboard's path but stays readable.
         gtk_widget_set_sensitive(widget, described.isFocusable ? 1 : 0)
         gtk_widget_set_focusable(widget, described.isFocusable ? 1 : 0)
-        gtk_widget_queue_draw(widget)
+        if needsPaint { gtk_widget_queue_draw(widget) }
     }
 
     func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
