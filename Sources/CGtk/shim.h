@@ -87,9 +87,13 @@ static inline GtkListBox *ss_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 /// The G_CALLBACK cast, for g_signal_connect_data.
 static inline GCallback ss_callback(void *fn) { return (GCallback)fn; }
 
+/// Keyboard focus that should be shown: the widget has focus and its window shows focus (a key
+/// was used, not the mouse). Read from the window, which GTK 4.8 keeps right even when
+/// focus-visible is switched on by the program (switch scanning) rather than by a key press.
 static inline gboolean ss_widget_has_visible_focus(GtkWidget *w) {
-    return (gtk_widget_get_state_flags(w) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0
-        && gtk_widget_has_focus(w);
+    GtkRoot *root = gtk_widget_get_root(w);
+    return gtk_widget_has_focus(w) && root != NULL && GTK_IS_WINDOW(root)
+        && gtk_window_get_focus_visible(GTK_WINDOW(root));
 }
 
 static inline GtkStringList *ss_string_list_new(void) { return gtk_string_list_new(NULL); }

@@ -198,6 +198,8 @@ struct Chinese: Phrasebook {
         case .pinKey: "固定键"
         case .pressNewKey: "请按新的按键…"
         case .keyReserved: "这个按键用来在游戏里移动。请选择别的按键。"
+        case .scanBack: "返回"
+        case .scanChoose: "按下开关来选择。"
         case .switchScanning: "开关扫描"
         case .scanningInterval: "扫描间隔"
         case .selectKey: "选择键"

@@ -212,6 +212,8 @@ struct English: Phrasebook {
         case .pinKey: "Pin key"
         case .pressNewKey: "Press the new key…"
         case .keyReserved: "That key is needed to move around the game. Please pick another key."
+        case .scanBack: "Go back"
+        case .scanChoose: "Press your switch to choose."
         case .switchScanning: "Switch scanning"
         case .scanningInterval: "Scanning interval"
         case .selectKey: "Select key"

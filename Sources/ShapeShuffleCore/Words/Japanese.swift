@@ -214,6 +214,8 @@ struct Japanese: Phrasebook {
         case .pinKey: "ピン留めキー"
         case .pressNewKey: "新しいキーを押してください…"
         case .keyReserved: "そのキーはゲームの中を動くのに使います。ほかのキーをえらんでください。"
+        case .scanBack: "もどる"
+        case .scanChoose: "スイッチをおすと えらべます。"
         case .switchScanning: "スイッチスキャン"
         case .scanningInterval: "スキャンの間隔"
         case .selectKey: "決定キー"

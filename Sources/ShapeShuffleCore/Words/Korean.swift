@@ -229,6 +229,8 @@ struct Korean: Phrasebook {
         case .pinKey: "고정 키"
         case .pressNewKey: "새 키를 누르세요…"
         case .keyReserved: "그 키는 게임 안에서 움직일 때 써요. 다른 키를 골라 주세요."
+        case .scanBack: "돌아가기"
+        case .scanChoose: "스위치를 누르면 골라요."
         case .switchScanning: "스위치 스캔"
         case .scanningInterval: "스캔 간격"
         case .selectKey: "선택 키"

@@ -73,6 +73,10 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case pressNewKey
     /// A key the game needs for moving around cannot become a shortcut.
     case keyReserved
+    /// Switch scanning: the choice that leaves a card without doing anything.
+    case scanBack
+    /// Switch scanning: said with each choice the scan reaches on an open card.
+    case scanChoose
     case switchScanning
     case scanningInterval
     /// The one key that selects while switch scanning.

@@ -201,6 +201,8 @@ struct Vietnamese: Phrasebook {
         case .pinKey: "Phím ghim"
         case .pressNewKey: "Nhấn phím mới…"
         case .keyReserved: "Phím này cần để di chuyển trong trò chơi. Hãy chọn phím khác."
+        case .scanBack: "Quay lại"
+        case .scanChoose: "Nhấn công tắc để chọn."
         case .switchScanning: "Quét bằng công tắc"
         case .scanningInterval: "Khoảng thời gian quét"
         case .selectKey: "Phím chọn"

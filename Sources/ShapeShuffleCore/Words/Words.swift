@@ -5,7 +5,7 @@ public struct Words: Hashable, Sendable {
 
     public init(_ language: Language) { self.language = language }
 
-    private var book: any Phrasebook {
+    var book: any Phrasebook {
         switch language {
         case .english: English()
         case .vietnamese: Vietnamese()

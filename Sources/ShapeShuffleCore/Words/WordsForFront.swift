@@ -35,6 +35,24 @@ extension Words {
         }
     }
 
+    /// A choice the scan has reached on an open card, with how to take it: "Add to board. Press your switch to choose."
+    public func scanOffer(_ option: ScanOption, pinned: Bool) -> String {
+        let label: String
+        switch option {
+        case .action(let action): label = actionLabel(action, pinned: pinned)
+        case .back: label = text(.scanBack)
+        }
+        return label + fullStop + book.sentenceSeparator + text(.scanChoose)
+    }
+
+    /// The mark that ends a sentence made from a menu label.
+    private var fullStop: String {
+        switch language {
+        case .japanese, .chinese: "。"
+        case .english, .vietnamese, .korean: "."
+        }
+    }
+
     /// A key as the player sees it on the keyboard: "a" is "A", "space" is "Space".
     public func keyLabel(_ keyName: String) -> String {
         keyName.count == 1 ? keyName.uppercased() : keyName.prefix(1).uppercased() + keyName.dropFirst()

@@ -17,6 +17,7 @@ final class GameController {
     private(set) var level: LevelScreen?
     private var dialog: LevelCompleteDialog?
     private(set) var actions: GameActions!
+    private var scanner: SwitchScanner!
     private let startLevel: Int?
 
     var describer: AccessibilityDescriber { preferences.describer }
@@ -53,6 +54,8 @@ final class GameController {
         gtk_box_append(ss_box(column), screenSlot)
         gtk_window_set_child(window, column)
         actions = GameActions(controller: self)
+        scanner = SwitchScanner(controller: self)
+        scanner.configure(preferences.settings)
         Signal.notify(main, "focus-widget") { [unowned self] in actions.focusChanged() }
         EscapeKey.attach(to: main) { [unowned self] in
             guard level != nil else { return false }
@@ -68,6 +71,7 @@ final class GameController {
     // MARK: Screens
 
     func showHome(focusing element: ElementID? = nil) {
+        scanner.reset()
         let returningFrom = session.game?.level.number
         session.leaveLevel()
         dialog = nil
@@ -87,6 +91,7 @@ final class GameController {
     }
 
     func play(level number: Int) {
+        scanner.reset()
         dialog = nil
         session.start(level: number)
         guard let game = session.game else { return }
@@ -175,5 +180,12 @@ final class GameController {
             level.render(game, describer: describer, appearance: appearance, feedback: nil)
         }
         actions.refreshAccelerators()
+        scanner.configure(preferences.settings)
+    }
+
+    /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
+    func showScanOffer(_ offer: ScanOffer?) {
+        guard let level, let game = session.game else { return }
+        level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 }

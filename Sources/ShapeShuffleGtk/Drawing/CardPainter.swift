@@ -6,7 +6,7 @@ import ShapeShuffleCore
 @MainActor
 enum CardPainter {
     static func draw(_ state: CardState, on cairo: OpaquePointer, width: Double, height: Double,
-                     appearance: Appearance, focusVisible: Bool) {
+                     appearance: Appearance, focusVisible: Bool, banner: String? = nil) {
         let margin = FocusRing.margin()
         let body = Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
         let ringShape = FocusRingShape.roundedRectangle(cornerRadius: Appearance.cardCornerRadius)
@@ -36,7 +36,18 @@ enum CardPainter {
         cornerNumber(state.card.number, in: body, on: cairo,
                      colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
         if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo) }
+        if let banner { drawBanner(banner, in: body, on: cairo, theme: theme) }
         if focusVisible { FocusRingPainter.draw(ringShape, around: body, on: cairo, colour: theme.focusRing) }
+    }
+
+    /// The choice switch scanning has reached, in a band across the card's lower part.
+    private static func drawBanner(_ text: String, in body: Rect, on cairo: OpaquePointer, theme: Theme) {
+        let band = Rect(x: body.minX + 4, y: body.maxY - body.height * 0.42, width: body.width - 8, height: body.height * 0.38)
+        let outline = FocusRing.outline(.roundedRectangle(cornerRadius: 10), in: band)
+        CairoPath.fill(outline, on: cairo, theme.text)
+        CairoPath.setColour(theme.cardFace, on: cairo)
+        TextPainter.draw(text, in: cairo, centreX: band.midX, centreY: band.midY, pixelSize: min(18, band.height * 0.32),
+                         weight: PANGO_WEIGHT_BOLD, maxWidth: band.width - 8, wraps: true)
     }
 
     /// The card's number, small, so a sighted helper can match "Card 3" to the card.

@@ -5,7 +5,8 @@ import CGtk
 @MainActor
 enum TextPainter {
     static func draw(_ text: String, in cairo: OpaquePointer, centreX: Double, centreY: Double,
-                     pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil) {
+                     pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil,
+                     wraps: Bool = false) {
         guard let layout = pango_cairo_create_layout(cairo) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_new()
@@ -17,7 +18,11 @@ enum TextPainter {
         pango_layout_set_text(layout, text, -1)
         if let maxWidth {
             pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            if wraps {
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            } else {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         }
         var ink = PangoRectangle(), logical = PangoRectangle()

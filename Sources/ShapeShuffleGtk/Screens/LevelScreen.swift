@@ -117,7 +117,7 @@ final class LevelScreen {
     /// Shows the game as it is now. `feedback` leads one card's description, so the screen
     /// reader says what just happened when that card has focus.
     func render(_ game: GameState, describer: AccessibilityDescriber, appearance: Appearance,
-                feedback: (card: Int, text: String)?) {
+                feedback: (card: Int, text: String)?, scanOffer: ScanOffer? = nil) {
         let words = describer.words
         gtk_label_set_text(ss_label(promptLabel), words.prompt(game.level.prompt))
         let prompt = describer.prompt(game.level.prompt)
@@ -133,8 +133,10 @@ final class LevelScreen {
                               appearance: appearance)
         }
         for (index, state) in game.cards.enumerated() where cards.indices.contains(index) {
-            let text = feedback?.card == state.card.number ? feedback?.text : nil
-            cards[index].show(state, described: describer.card(state, in: game.level, feedback: text), appearance: appearance)
+            let offer = scanOffer?.card == state.card.number ? scanOffer : nil
+            let text = offer?.spoken ?? (feedback?.card == state.card.number ? feedback?.text : nil)
+            cards[index].show(state, described: describer.card(state, in: game.level, feedback: text), appearance: appearance,
+                              banner: offer?.label)
         }
     }
 

@@ -17,6 +17,8 @@ final class CardView: DrawnWidgetOwner {
     private var appearance: Appearance
     private let intents: CardIntents
     private let accessibleText = AccessibleText()
+    /// A choice switch scanning offers on this card, drawn across it.
+    private var banner: String?
 
     var number: Int { state.card.number }
 
@@ -44,10 +46,11 @@ final class CardView: DrawnWidgetOwner {
     }
 
     /// Shows a new state and says it: name, description and which actions can be used now.
-    func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance) {
+    func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance, banner: String? = nil) {
         // Only a card whose face changed is repainted; a move touches one or two of sixteen.
-        let needsPaint = state != self.state || appearance != self.appearance
+        let needsPaint = state != self.state || appearance != self.appearance || banner != self.banner
         self.state = state
+        self.banner = banner
         self.appearance = appearance
         accessibleText.apply(name: described.name, description: described.description, to: widget)
         for action in described.actions {
@@ -64,7 +67,7 @@ final class CardView: DrawnWidgetOwner {
 
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         CardPainter.draw(state, on: cairo, width: width, height: height, appearance: appearance,
-                         focusVisible: ss_widget_has_visible_focus(widget) != 0)
+                         focusVisible: ss_widget_has_visible_focus(widget) != 0, banner: banner)
     }
 
     func perform(action: String) {

@@ -1,0 +1,57 @@
+/// What the switch can choose once scanning has opened a card (SPEC §8).
+public enum ScanOption: Hashable, Sendable {
+    case action(CardAction)
+    /// Leave the card without doing anything and go on scanning.
+    case back
+}
+
+/// Switch scanning, for a player who can press only one switch: focus moves on by itself, and
+/// the switch selects. On a card the switch first opens its choices (its enabled actions, then
+/// Back), which the scan then steps through; the switch picks the one it has reached.
+public struct SwitchScan: Hashable, Sendable {
+    public enum Stage: Hashable, Sendable {
+        /// Focus moves from element to element.
+        case moving
+        /// The scan steps through one card's choices.
+        case choosing(card: Int, options: [ScanOption], index: Int)
+    }
+
+    public private(set) var stage: Stage = .moving
+
+    public init() {}
+
+    /// The choice the scan has reached, while a card is open.
+    public var currentOption: ScanOption? {
+        guard case .choosing(_, let options, let index) = stage else { return nil }
+        return options[index]
+    }
+
+    /// The card whose choices are open, if any.
+    public var openCard: Int? {
+        guard case .choosing(let card, _, _) = stage else { return nil }
+        return card
+    }
+
+    /// One step of the scan. True when it stepped to the next choice of the open card; false when
+    /// the front should move focus to the next element instead.
+    public mutating func advance() -> Bool {
+        guard case .choosing(let card, let options, let index) = stage else { return false }
+        stage = .choosing(card: card, options: options, index: (index + 1) % options.count)
+        return true
+    }
+
+    /// The switch was pressed on a card. The first press opens its choices and returns nil; the
+    /// next returns the choice reached and goes back to moving.
+    public mutating func press(onCard card: Int, actions: [AccessibleAction]) -> ScanOption? {
+        if case .choosing(let open, let options, let index) = stage, open == card {
+            stage = .moving
+            return options[index]
+        }
+        let options = actions.filter(\.isEnabled).map { ScanOption.action($0.action) } + [.back]
+        stage = .choosing(card: card, options: options, index: 0)
+        return nil
+    }
+
+    /// Focus left the card some other way (a dialog opened, the level changed): start again.
+    public mutating func reset() { stage = .moving }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import ShapeShuffleCore
+
+@Suite("Switch scanning")
+struct SwitchScanTests {
+    private let allActions = CardAction.allCases.map { AccessibleAction($0, label: $0.rawValue, isEnabled: true) }
+
+    @Test func whileMovingTheScanLeavesFocusToTheFront() {
+        var scan = SwitchScan()
+        let result1 = scan.advance()
+        #expect(result1 == false)
+        #expect(scan.currentOption == nil)
+    }
+
+    @Test func theFirstPressOnACardOpensItsChoicesThenTheScanStepsThroughThem() {
+        var scan = SwitchScan()
+        let result2 = scan.press(onCard: 3, actions: allActions)
+        #expect(result2 == nil)
+        #expect(scan.openCard == 3)
+        #expect(scan.currentOption == .action(.flip))
+        let result3 = scan.advance()
+        #expect(result3)
+        #expect(scan.currentOption == .action(.add))
+        let result4 = scan.advance()
+        #expect(result4)
+        #expect(scan.currentOption == .action(.pin))
+        let result5 = scan.advance()
+        #expect(result5)
+        #expect(scan.currentOption == .back)
+        let result6 = scan.advance()
+        #expect(result6)
+        #expect(scan.currentOption == .action(.flip), "the choices go round")
+    }
+
+    @Test func theSecondPressTakesTheChoiceReachedAndScanningMovesOn() {
+        var scan = SwitchScan()
+        _ = scan.press(onCard: 2, actions: allActions)
+        scan.advance()
+        let result7 = scan.press(onCard: 2, actions: allActions)
+        #expect(result7 == .action(.add))
+        #expect(scan.stage == .moving)
+    }
+
+    @Test func actionsThatWouldDoNothingAreNotOffered() {
+        var scan = SwitchScan()
+        let pinned = [AccessibleAction(.flip, label: "Flip", isEnabled: false),
+                      AccessibleAction(.add, label: "Add", isEnabled: true),
+                      AccessibleAction(.pin, label: "Unpin", isEnabled: true)]
+        _ = scan.press(onCard: 1, actions: pinned)
+        guard case .choosing(_, let options, _) = scan.stage else { Issue.record("no choices open"); return }
+        #expect(options == [.action(.add), .action(.pin), .back])
+    }
+
+    @Test func pressingOnAnotherCardOpensThatCardInstead() {
+        var scan = SwitchScan()
+        _ = scan.press(onCard: 1, actions: allActions)
+        let result8 = scan.press(onCard: 4, actions: allActions)
+        #expect(result8 == nil)
+        #expect(scan.openCard == 4)
+        scan.reset()
+        #expect(scan.openCard == nil)
+    }
+
+    @Test func eachChoiceIsSaidWithHowToTakeIt() {
+        let words = Words(.english)
+        #expect(words.scanOffer(.action(.add), pinned: false) == "Add to board. Press your switch to choose.")
+        #expect(words.scanOffer(.back, pinned: false).hasPrefix("Go back"))
+        for language in Language.allCases {
+            #expect(!Words(language).scanOffer(.action(.pin), pinned: true).isEmpty)
+        }
+    }
+}
