@@ -129,6 +129,7 @@ final class GameController {
         if let widget = screen.widget(for: .card(focusCard)), gtk_widget_get_sensitive(widget) != 0 {
             gtk_widget_grab_focus(widget)
         }
+        if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         if result.progressChanged { saveProgress() }
         if game.isComplete { showLevelComplete(game) }
         actions.focusChanged()

@@ -57,6 +57,7 @@ final class Preferences {
     private func recompute() {
         describer = AccessibilityDescriber(language: language, keys: shortcutKeys)
         appearance = Appearance(theme: isHighContrast ? .highContrast : .standard, palette: settings.palette,
-                                showColourNames: settings.showColourNames, words: describer.words)
+                                showColourNames: settings.showColourNames, words: describer.words,
+                                reducedMotion: reducedMotion)
     }
 }

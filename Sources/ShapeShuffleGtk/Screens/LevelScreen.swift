@@ -149,6 +149,8 @@ final class LevelScreen {
         cards.first { $0.widget == widget }
     }
 
+    func cardView(number: Int) -> CardView? { cards.indices.contains(number - 1) ? cards[number - 1] : nil }
+
     var focusedCard: CardView? { cards.first { gtk_widget_has_focus($0.widget) != 0 } }
 
     /// Every element Find can reach on this screen, in reading order.

@@ -10,7 +10,7 @@ struct CardIntents {
 /// One card on screen: a focusable self-drawn widget with the button role and the installed
 /// actions flip, add and pin (AT-SPI lists them; key bindings and the actions menu use them).
 @MainActor
-final class CardView: DrawnWidgetOwner {
+final class CardView: DrawnWidgetOwner, FrameAnimated {
     private let handle: WidgetHandle
     var widget: UnsafeMutablePointer<GtkWidget> { handle.pointer }
     private(set) var state: CardState
@@ -19,11 +19,15 @@ final class CardView: DrawnWidgetOwner {
     private let accessibleText = AccessibleText()
     /// A choice switch scanning offers on this card, drawn across it.
     private var banner: String?
+    private var motion: CardMotion?
+    /// The state drawn during the first half of a flip.
+    private var previousState: CardState
 
     var number: Int { state.card.number }
 
     init(state: CardState, appearance: Appearance, size: (width: Int32, height: Int32), intents: CardIntents) {
         self.state = state
+        previousState = state
         self.appearance = appearance
         self.intents = intents
         handle = WidgetHandle(ss_widget_new_with_role(DrawnWidgetType.card, GTK_ACCESSIBLE_ROLE_BUTTON))
@@ -49,6 +53,10 @@ final class CardView: DrawnWidgetOwner {
     func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance, banner: String? = nil) {
         // Only a card whose face changed is repainted; a move touches one or two of sixteen.
         let needsPaint = state != self.state || appearance != self.appearance || banner != self.banner
+        if state.isFaceUp != self.state.isFaceUp, state.isInGrid, !appearance.reducedMotion {
+            previousState = self.state
+            animate(.flip)
+        }
         self.state = state
         self.banner = banner
         self.appearance = appearance
@@ -65,8 +73,33 @@ final class CardView: DrawnWidgetOwner {
 
     func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
+    /// The gentle "not this one" shake after a mistake (none with reduced motion).
+    func shake() {
+        if !appearance.reducedMotion { animate(.shake) }
+    }
+
+    private func animate(_ kind: CardMotion.Kind) {
+        let running = motion != nil
+        motion = CardMotion(kind: kind, start: FrameTicks.now(of: widget))
+        if !running { FrameTicks.start(on: widget) }
+    }
+
+    func frame(at time: Int64) -> Bool {
+        guard var current = motion else { return false }
+        let going = current.advance(to: time)
+        motion = going ? current : nil
+        gtk_widget_queue_draw(widget)
+        return going
+    }
+
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
-        CardPainter.draw(state, on: cairo, width: width, height: height, appearance: appearance,
+        if let motion {
+            cairo_translate(cairo, width / 2 + motion.horizontalOffset, 0)
+            cairo_scale(cairo, motion.horizontalScale, 1)
+            cairo_translate(cairo, -width / 2, 0)
+        }
+        let shown = motion?.showsOldFace == true ? previousState : state
+        CardPainter.draw(shown, on: cairo, width: width, height: height, appearance: appearance,
                          focusVisible: ss_widget_has_visible_focus(widget) != 0, banner: banner)
     }
 
