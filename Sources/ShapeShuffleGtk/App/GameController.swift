@@ -46,6 +46,7 @@ final class GameController {
         gtk_window_set_title(window, describer.words.text(.appTitle))
         gtk_window_set_default_size(window, 1024, 768)
         main.styled("shape-shuffle")
+        applyContrastStyle()
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         noticeBar = NoticeBar()
         gtk_box_append(ss_box(column), noticeBar.widget)
@@ -175,6 +176,7 @@ final class GameController {
     /// Applies a new language or look at once, without a restart and without losing focus.
     func refreshAll() {
         gtk_window_set_title(window, describer.words.text(.appTitle))
+        applyContrastStyle()
         home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
         if let level, let game = session.game {
             level.resizeCards(cardCount: game.level.cards.count, large: preferences.settings.largeCards)
@@ -182,6 +184,15 @@ final class GameController {
         }
         actions.refreshAccelerators()
         scanner.configure(preferences.settings)
+    }
+
+    /// The window follows GTK's HighContrast theme (cards and rings follow it through `Appearance`).
+    private func applyContrastStyle() {
+        if preferences.isHighContrast {
+            gtk_widget_add_css_class(ss_widget(window), "high-contrast")
+        } else {
+            gtk_widget_remove_css_class(ss_widget(window), "high-contrast")
+        }
     }
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.

@@ -101,9 +101,13 @@ final class LevelScreen {
         gtk_widget_set_margin_start(content, 16)
         gtk_widget_set_margin_end(content, 16)
         gtk_widget_set_margin_bottom(content, 16)
+        gtk_widget_set_vexpand(content, 1)
         gtk_box_append(ss_box(content), left)
-        gtk_box_append(ss_box(content), cardGrid)
-        gtk_box_append(ss_box(root), ScrollingArea.wrap(content, horizontal: GTK_POLICY_AUTOMATIC))
+        // Only the cards scroll (large cards on a small screen); the prompt and board stay in sight.
+        let cardArea = ScrollingArea.wrap(cardGrid, horizontal: GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_hexpand(cardArea, 1)
+        gtk_box_append(ss_box(content), cardArea)
+        gtk_box_append(ss_box(root), content)
 
         render(game, describer: describer, appearance: appearance, feedback: nil)
     }

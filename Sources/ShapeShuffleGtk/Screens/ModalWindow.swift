@@ -21,6 +21,7 @@ final class ModalWindow {
         gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_resizable(window, 0)
         ss_widget(window).styled("shape-shuffle")
+        if gtk_widget_has_css_class(ss_widget(parent), "high-contrast") != 0 { ss_widget(window).styled("high-contrast") }
         let keys = gtk_event_controller_key_new()!
         Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in
             guard keyval == UInt32(GDK_KEY_Escape) else { return false }
