@@ -11,6 +11,8 @@ final class SettingsWindow {
     private let keyMessage: UnsafeMutablePointer<GtkWidget>
     /// The action whose new key the window is waiting for, if any.
     private var capturing: KeyAction?
+    /// Every fixed text in the window, so a new language shows here at once too.
+    private var texts: [(widget: UnsafeMutablePointer<GtkWidget>, text: UIText)] = []
 
     init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
         self.controller = controller
@@ -20,11 +22,13 @@ final class SettingsWindow {
         modal = ModalWindow(title: words.text(.settings), over: controller.window)
         keyMessage = gtk_label_new("")
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!.styled("settings")
+        gtk_window_set_default_size(modal.window, 520, -1)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 24)
+            margin(box, 20)
         }
         let heading = gtk_label_new(words.text(.settings)).styled("dialog-title")
+        texts.append((heading, .settings))
         gtk_box_append(ss_box(box), heading)
 
         // Language, each in its own name.
@@ -36,23 +40,24 @@ final class SettingsWindow {
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard Language.allCases.indices.contains(index) else { return }
             controller.update { $0.language = Language.allCases[index] }
+            relabel()
         }
-        gtk_box_append(ss_box(box), row(words.text(.language), dropDown))
+        gtk_box_append(ss_box(box), row(.language, dropDown))
 
-        addToggle(to: box, words.text(.colourBlindPalette), settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
-        addToggle(to: box, words.text(.colourNamesOnCards), settings.showColourNames) { $0.showColourNames = $1 }
-        addToggle(to: box, words.text(.reducedMotion), controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
-        addToggle(to: box, words.text(.largeCards), settings.largeCards) { $0.largeCards = $1 }
-        addToggle(to: box, words.text(.singleKeyShortcuts), settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
+        addToggle(to: box, .colourBlindPalette, settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
+        addToggle(to: box, .colourNamesOnCards, settings.showColourNames) { $0.showColourNames = $1 }
+        addToggle(to: box, .reducedMotion, controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
+        addToggle(to: box, .largeCards, settings.largeCards) { $0.largeCards = $1 }
+        addToggle(to: box, .singleKeyShortcuts, settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
         for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey)] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
             Signal.connect(button, "clicked") { [unowned self] in startCapture(action) }
-            gtk_box_append(ss_box(box), row(words.text(title), button))
+            gtk_box_append(ss_box(box), row(title, button))
         }
         gtk_label_set_wrap(ss_label(keyMessage), 1)
         gtk_box_append(ss_box(box), keyMessage)
-        addToggle(to: box, words.text(.switchScanning), settings.scanningEnabled) { $0.scanningEnabled = $1 }
+        addToggle(to: box, .switchScanning, settings.scanningEnabled) { $0.scanningEnabled = $1 }
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
@@ -60,13 +65,23 @@ final class SettingsWindow {
             let value = gtk_spin_button_get_value(ss_spin_button(interval))
             controller.update { $0.scanningInterval = value }
         }
-        gtk_box_append(ss_box(box), row(words.text(.scanningInterval), interval))
+        gtk_box_append(ss_box(box), row(.scanningInterval, interval))
 
         let close = gtk_button_new_with_label(words.text(.close)).styled("big")
+        texts.append((close, .close))
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         Signal.connect(close, "clicked") { [unowned self] in finish() }
-        gtk_box_append(ss_box(box), close)
-        gtk_window_set_child(modal.window, box)
+        // The options scroll on a small screen; Close always stays in sight below them.
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let options = ScrollingArea.wrap(box, horizontal: GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(options), 1)
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(options), 560)
+        gtk_box_append(ss_box(page), options)
+        gtk_widget_set_margin_end(close, 24)
+        gtk_widget_set_margin_top(close, 8)
+        gtk_widget_set_margin_bottom(close, 16)
+        gtk_box_append(ss_box(page), close)
+        gtk_window_set_child(modal.window, page)
         attachKeyCapture()
         modal.whenEscaped { [unowned self] in
             if capturing != nil { stopCapture(message: "") } else { finish() }
@@ -79,9 +94,26 @@ final class SettingsWindow {
         onClose()
     }
 
-    private func row(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    /// Shows every text of the window in the language now chosen.
+    private func relabel() {
+        let words = controller.describer.words
+        gtk_window_set_title(modal.window, words.text(.settings))
+        for (widget, text) in texts {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_check_button_get_type()) != 0 {
+                gtk_check_button_set_label(ss_check_button(widget), words.text(text))
+            } else if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_button_get_type()) != 0 {
+                gtk_button_set_label(ss_button(widget), words.text(text))
+            } else {
+                gtk_label_set_text(ss_label(widget), words.text(text))
+            }
+        }
+        gtk_label_set_text(ss_label(keyMessage), "")
+    }
+
+    private func row(_ title: UIText, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
-        let label = gtk_label_new(title)!
+        let label = gtk_label_new(controller.describer.words.text(title))!
+        texts.append((label, title))
         gtk_label_set_xalign(ss_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
         gtk_box_append(ss_box(box), label)
@@ -91,9 +123,10 @@ final class SettingsWindow {
         return box
     }
 
-    private func addToggle(to box: UnsafeMutablePointer<GtkWidget>, _ title: String, _ value: Bool,
+    private func addToggle(to box: UnsafeMutablePointer<GtkWidget>, _ title: UIText, _ value: Bool,
                            _ apply: @escaping (inout Settings, Bool) -> Void) {
-        let check = gtk_check_button_new_with_label(title)!
+        let check = gtk_check_button_new_with_label(controller.describer.words.text(title))!
+        texts.append((check, title))
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
         Signal.connect(check, "toggled") { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
