@@ -21,7 +21,7 @@ build: deps-run
 run: build
 	$(SWIFT) run shape-shuffle $(ARGS)
 
-test: deps-test test-core test-e2e
+test: deps-test test-core test-e2e test-stress-short
 
 test-core:
 	$(SWIFT) build --build-tests

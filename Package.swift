@@ -26,6 +26,17 @@ let package = Package(
             dependencies: ["ShapeShuffleGtk", "ShapeShuffleCore"],
             path: "Sources/shape-shuffle"
         ),
+        // Stress tools (mk/stress.mk): the kill test's saver and the level-file fuzzer.
+        .executableTarget(
+            name: "save-torture",
+            dependencies: ["ShapeShuffleCore"],
+            path: "Sources/save-torture"
+        ),
+        .executableTarget(
+            name: "level-fuzz",
+            dependencies: ["ShapeShuffleCore"],
+            path: "Sources/level-fuzz"
+        ),
         .testTarget(
             name: "ShapeShuffleCoreTests",
             dependencies: ["ShapeShuffleCore"],

@@ -1,9 +1,10 @@
-"""An audit in the spirit of accerciser's validate (basic.py), over Home and a level (SPEC §5, §6):
+"""An audit in the spirit of accerciser's validate (basic.py), over Home, a level and the keyboard
+shortcuts dialog (SPEC §5, §6):
 names and roles, actions only on focusable elements, one focus, named images, Tab order in reading
 order with no trap, and targets of at least 44x44 px."""
 import pyatspi
 
-from harness import actions, extents, is_focusable, key, role_name, states, top_levels, wait_until, walk
+from harness import actions, extents, is_focusable, key, role_name, states, top_level, top_levels, wait_until, walk
 from game import argv
 
 # A GtkLabel exports GTK's built-in clipboard, selection, link and context-menu actions whether or
@@ -14,14 +15,14 @@ FRAME_BUILT_IN = {"window.close", "window.minimize", "window.toggle-maximized", 
 MIN_TARGET = 44
 
 
-def elements(app):
-    return [acc for acc in walk(app.window())
+def elements(app, root=None):
+    return [acc for acc in walk(root or app.window())
             if acc.getState().contains(pyatspi.STATE_VISIBLE)
             and acc.getState().contains(pyatspi.STATE_SENSITIVE)]
 
 
-def focusable(app):
-    return [acc for acc in elements(app) if is_focusable(acc)]
+def focusable(app, root=None):
+    return [acc for acc in elements(app, root) if is_focusable(acc)]
 
 
 def reading_order(accs):
@@ -32,9 +33,10 @@ def reading_order(accs):
     return [acc.name for acc in sorted(accs, key=key_of)]
 
 
-def audit_screen(app, screen):
+def audit_screen(app, screen, root=None):
+    """Audits the main window, or `root` (a dialog) when given; returns its focusable elements."""
     problems = []
-    stops = focusable(app)
+    stops = focusable(app, root)
     assert stops, f"nothing focusable on {screen}"
     for acc in stops:
         if not acc.name.strip():
@@ -44,11 +46,11 @@ def audit_screen(app, screen):
         _, _, w, h = extents(acc)
         if w < MIN_TARGET or h < MIN_TARGET:
             problems.append(f"{screen}: {acc.name!r} is only {w}x{h} px")
-    for acc in elements(app):
+    for acc in elements(app, root):
         own = set(actions(acc))
         if role_name(acc) == "label":
             own -= LABEL_BUILT_IN
-        if role_name(acc) == "frame":
+        if role_name(acc) in ("frame", "dialog"):
             own -= FRAME_BUILT_IN
         if own and not is_focusable(acc):
             problems.append(f"{screen}: {role_name(acc)} {acc.name!r} has actions {sorted(own)} but cannot take focus")
@@ -104,3 +106,24 @@ def test_a_level_passes_the_audit(launch):
     key("space")
     wait_until(lambda: "face down" not in app.focused().name, message="Space did not flip the card")
     audit_screen(app, "level 1 with a card face up")
+
+
+def test_the_keyboard_shortcuts_dialog_passes_the_audit(launch):
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("F1")
+    closer = app.wait_for_focus(role="push button", name="Close")
+    dialog = top_level(closer)
+    assert dialog.name == "Keyboard shortcuts" and role_name(dialog) == "dialog"
+    texts = [acc for acc in walk(dialog) if role_name(acc) == "label"]
+    assert len(texts) > 20 and all(acc.name.strip() for acc in texts), "a label in the dialog is empty"
+    stops = audit_screen(app, "keyboard shortcuts", root=dialog)
+    assert [acc.name for acc in stops] == ["Close"]
+    # Close is the only stop: Tab and Shift+Tab keep focus on it (the dialog is modal), and
+    # Escape is the way out, so there is no trap.
+    for press in ("Tab", "shift+Tab"):
+        key(press)
+        app.wait_for_focus(role="push button", name="Close")
+        assert top_level(app.focused()).name == "Keyboard shortcuts"
+    key("Escape")
+    app.wait_for_focus(name_prefix="Card 1,")

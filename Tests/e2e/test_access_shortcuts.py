@@ -1,5 +1,10 @@
-"""The keyboard shortcuts window (SPEC §3): F1 opens it, grouped Gameplay, Navigation, General;
-Escape closes it and focus goes back where it was."""
+"""The keyboard shortcuts window (SPEC §3): F1 and Ctrl+? open a modal dialog grouped Gameplay,
+Navigation, General, each row a title and its keys as printed on the keyboard; its Close button
+has focus; Escape closes it and focus goes back where it was. The keys follow Settings."""
+import json
+import os
+import tempfile
+
 from harness import key, role_name, states, top_level, wait_until, walk
 from game import argv
 
@@ -9,20 +14,79 @@ def shortcuts_window(app):
     return found[0] if found else None
 
 
+def open_shortcuts(app, keys="F1"):
+    key(keys)
+    window = wait_until(lambda: shortcuts_window(app), message=f"{keys} opened no shortcuts window")
+    closer = app.wait_for_focus(role="push button", name="Close")
+    assert top_level(closer).name == "Keyboard shortcuts"
+    return window
+
+
+def rows(window):
+    """{title: keys} from the rows of the window: a title label followed by its keys label."""
+    found = {}
+    for acc in walk(window):
+        labels = [child for child in acc if role_name(child) == "label"]
+        if role_name(acc) == "panel" and len(labels) == 2 and acc.childCount == 2:
+            found[labels[0].name] = labels[1].name
+    return found
+
+
+def launch_with_settings(launch, settings, *arguments):
+    config = tempfile.mkdtemp(prefix="config-", dir=os.environ.get("E2E_SESSION_DIR"))
+    os.makedirs(os.path.join(config, "shape-shuffle"))
+    with open(os.path.join(config, "shape-shuffle", "settings.json"), "w") as handle:
+        json.dump({"version": 1, **settings}, handle)
+    return launch(argv(*arguments), env={"XDG_CONFIG_HOME": config})
+
+
 def test_f1_shows_the_grouped_shortcuts_and_escape_returns_focus(launch):
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
     key("Right")
     app.wait_for_focus(name_prefix="Card 2,")
-    key("F1")
-    window = wait_until(lambda: shortcuts_window(app), message="F1 opened no shortcuts window")
-    assert role_name(window) == "frame"
+    window = open_shortcuts(app)
+    assert role_name(window) == "dialog"
     assert "modal" in states(window)
-    labels = {acc.name for acc in walk(window) if role_name(acc) == "label"}
-    assert {"Gameplay", "Navigation", "General"} <= labels
-    assert {"Add card to board", "Pin or unpin card", "Find"} <= labels
-    inside = wait_until(lambda: app.focused(), message="nothing has focus in the shortcuts window")
-    assert top_level(inside).name == "Keyboard shortcuts"
+    labels = [acc.name for acc in walk(window) if role_name(acc) == "label"]
+    headings = [name for name in labels if name in ("Gameplay", "Navigation", "General")]
+    assert headings == ["Gameplay", "Navigation", "General"]
+    shown = rows(window)
+    assert shown["Add card to board"] == "A"
+    assert shown["Pin or unpin card"] == "P"
+    assert shown["Actions menu"] == "Shift+F10 / Menu"
+    assert shown["Find"] == "Ctrl+F"
+    assert shown["Keyboard shortcuts"] == "F1 / Ctrl+?"
+    assert shown["Settings"] == "Ctrl+,"
+    assert shown["Quit"] == "Ctrl+Q"
+    assert len(shown) == 12, shown
     key("Escape")
     app.wait_for_focus(name_prefix="Card 2,")
     wait_until(lambda: shortcuts_window(app) is None, message="Escape left the shortcuts window open")
+
+
+def test_ctrl_question_opens_it_on_home_and_close_returns_focus(launch):
+    app = launch(argv())
+    app.wait_for_focus(name="Level 1")
+    key("Right")
+    app.wait_for_focus(name="Level 2")
+    open_shortcuts(app, "ctrl+question")
+    key("Return")
+    app.wait_for_focus(name="Level 2")
+    wait_until(lambda: shortcuts_window(app) is None, message="Close left the shortcuts window open")
+
+
+def test_remapped_keys_are_shown(launch):
+    app = launch_with_settings(launch, {"addKey": "z", "pinKey": "bracketleft"}, "--level", "1")
+    app.wait_for_focus(name_prefix="Card 1,")
+    shown = rows(open_shortcuts(app))
+    assert shown["Add card to board"] == "Z"
+    assert shown["Pin or unpin card"] == "["
+
+
+def test_single_key_rows_are_gone_while_single_key_shortcuts_are_off(launch):
+    app = launch_with_settings(launch, {"singleKeyShortcuts": False}, "--level", "1")
+    app.wait_for_focus(name_prefix="Card 1,")
+    shown = rows(open_shortcuts(app))
+    assert "Add card to board" not in shown and "Pin or unpin card" not in shown
+    assert shown["Actions menu"] == "Shift+F10 / Menu", "the actions menu still reaches Add and Pin"

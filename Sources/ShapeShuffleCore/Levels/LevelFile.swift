@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the hand-written levels (`data/levels.json`), refusing anything that is not exactly right.
 public enum LevelFile {
@@ -27,7 +34,7 @@ public enum LevelFile {
         return try LevelFileDecoder(file: fileName).levels(from: root)
     }
 
-    /// Reads at most one byte past the cap, so a huge file, a pipe or a device never fills memory.
+    /// Reads at most one byte past the cap, so a huge file or a device never fills memory; a pipe is refused.
     private static func readCapped(_ url: URL, name: String) throws(LevelFileError) -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -36,8 +43,19 @@ public enum LevelFile {
         guard !isFolder.boolValue else {
             throw LevelFileError(file: name, level: nil, field: nil, message: "a folder, not a level file")
         }
+        // Opened without blocking and checked before reading: opening a named pipe that nobody
+        // writes to would otherwise wait for ever (found by Tests/stress/test_hostile_data_dir.py).
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw LevelFileError(file: name, level: nil, field: nil, message: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFIFO, info.st_mode & S_IFMT != S_IFSOCK else {
+            close(fd)
+            throw LevelFileError(file: name, level: nil, field: nil, message: "a pipe or socket, not a level file")
+        }
         do {
-            let handle = try FileHandle(forReadingFrom: url)
+            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
             defer { try? handle.close() }
             var data = Data()
             while data.count <= maximumFileBytes {

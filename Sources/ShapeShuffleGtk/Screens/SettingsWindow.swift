@@ -61,7 +61,7 @@ final class SettingsWindow {
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
-        Signal.connect(interval, "value-changed") { [unowned self] in
+        Signal.connect(interval, "value-changed") { [unowned controller] in
             let value = gtk_spin_button_get_value(ss_spin_button(interval))
             controller.update { $0.scanningInterval = value }
         }

@@ -1,0 +1,104 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The primary menu (F10): the actions of the keyboard shortcuts window in a popover menu at the
+/// top left of the screen, each with its key. Add and Pin are shown disabled unless a card had
+/// focus when it opened. Arrows move, Enter or Space activate, Escape closes, and focus goes
+/// back to where it was before the chosen action runs, so a dialog it opens returns there too.
+@MainActor
+enum PrimaryMenu {
+    /// The menu's sections and items: each item names an application action.
+    private static let sections: [[(title: UIText, action: String)]] = [
+        [(.addCardToBoard, "add-card"), (.pinOrUnpinCard, "pin-card")],
+        [(.find, "find"), (.keyboardShortcuts, "shortcuts"), (.settings, "settings"), (.quit, "quit")],
+    ]
+    private static let group = "primary"
+
+    static func open(in controller: GameController) {
+        guard let window = controller.window, let screen = controller.level?.root ?? controller.home?.root else { return }
+        let application = controller.application
+        let appActions = OpaquePointer(application)
+        let words = controller.describer.words
+        // Focus moves into the menu, which disables the card actions: read them as they are now.
+        let opener = gtk_root_get_focus(OpaquePointer(window))
+        let chosen = Chosen()
+
+        // The items go through actions of their own, so that the application action runs only
+        // once focus is back where it was, and not on the menu item that is about to vanish.
+        let actions = g_simple_action_group_new()!
+        let menu = g_menu_new()!
+        for section in sections {
+            let part = g_menu_new()!
+            for item in section {
+                let action = g_simple_action_new(item.action, nil)!
+                g_simple_action_set_enabled(action, g_action_group_get_action_enabled(appActions, item.action))
+                Signal.activate(UnsafeMutableRawPointer(action)) { chosen.action = item.action }
+                g_action_map_add_action(ss_action_map(actions), action)
+                g_object_unref(UnsafeMutableRawPointer(action))
+
+                let entry = g_menu_item_new(words.text(item.title), "\(group).\(item.action)")!
+                // The key the application action has now (remapped, or none when single keys are off).
+                if let key = primaryAccelerator(of: "app.\(item.action)", in: application) {
+                    g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(key))
+                }
+                g_menu_append_item(part, entry)
+                g_object_unref(UnsafeMutableRawPointer(entry))
+            }
+            g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(part))
+            g_object_unref(UnsafeMutableRawPointer(part))
+        }
+        let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_widget_insert_action_group(popover, group, OpaquePointer(actions))
+        g_object_unref(UnsafeMutableRawPointer(actions))
+
+        gtk_widget_set_parent(popover, screen)
+        gtk_popover_set_position(ss_popover(popover), GTK_POS_BOTTOM)
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        var anchor = anchorRectangle(in: screen)
+        gtk_popover_set_pointing_to(ss_popover(popover), &anchor)
+
+        // All three stay alive until the menu is gone, even if the screen changes under it.
+        g_object_ref(UnsafeMutableRawPointer(popover))
+        g_object_ref(UnsafeMutableRawPointer(screen))
+        if let opener { g_object_ref(UnsafeMutableRawPointer(opener)) }
+        Signal.connect(popover, "closed") {
+            // Once the menu has finished activating its item: unparent, give focus back, then act.
+            MainLoop.idle {
+                if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+                if let opener, gtk_widget_get_root(opener) != nil, gtk_widget_get_sensitive(opener) != 0 {
+                    gtk_widget_grab_focus(opener)
+                }
+                if let action = chosen.action { g_action_group_activate_action(appActions, action, nil) }
+                g_object_unref(UnsafeMutableRawPointer(popover))
+                g_object_unref(UnsafeMutableRawPointer(screen))
+                if let opener { g_object_unref(UnsafeMutableRawPointer(opener)) }
+            }
+        }
+        gtk_popover_popup(ss_popover(popover))
+    }
+
+    /// The item the player chose, if any, carried from its activation to the menu's closing.
+    private final class Chosen {
+        var action: String?
+    }
+
+    /// The start of the first widget of the screen's top bar (the title on Home, the Home button
+    /// on a level), no wider than it is tall, so the arrow points at its left end; in the screen's
+    /// coordinates, or the screen's top left corner if it has no such widget.
+    private static func anchorRectangle(in screen: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle {
+        var bounds = graphene_rect_t()
+        guard let bar = gtk_widget_get_first_child(screen), let first = gtk_widget_get_first_child(bar),
+              gtk_widget_compute_bounds(first, screen, &bounds) != 0
+        else { return GdkRectangle(x: 0, y: 0, width: 1, height: 1) }
+        let height = max(1, Int32(bounds.size.height))
+        return GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
+                            width: max(1, min(Int32(bounds.size.width), height)), height: height)
+    }
+
+    private static func primaryAccelerator(of action: String, in application: UnsafeMutablePointer<GtkApplication>) -> String? {
+        guard let accelerators = gtk_application_get_accels_for_action(application, action) else { return nil }
+        defer { g_strfreev(accelerators) }
+        return accelerators.pointee.map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,77 @@
+"""The primary menu (SPEC §3, issue 4): F10 opens a popover menu with the same actions as the
+shortcuts window, each with its key. Add and Pin are shown disabled, not hidden, where no card
+has focus. Escape closes it and focus returns; a chosen item runs with focus back in place."""
+from harness import key, role_name, states, wait_until
+from game import argv
+
+TITLES = ["Add card to board", "Pin or unpin card", "Find", "Keyboard shortcuts", "Settings", "Quit"]
+
+
+def menu_items(app):
+    return {item.name: item for item in app.find_all(role="menu item")}
+
+
+def is_enabled(item):
+    return bool({"enabled", "sensitive"} & states(item))
+
+
+def open_menu(app):
+    key("F10")
+    app.wait_for_focus(role="menu item")
+    assert app.find_all(role="menu"), "F10 opened something that is not a menu"
+    return wait_until(lambda: (lambda items: items if set(TITLES) <= set(items) else None)(menu_items(app)),
+                      message=f"the primary menu lacks some of {TITLES}: {sorted(menu_items(app))}")
+
+
+def test_f10_on_home_lists_every_action_with_add_and_pin_disabled_and_escape_returns(launch):
+    app = launch(argv())
+    app.wait_for_focus(name="Level 1")
+    key("Right")
+    app.wait_for_focus(name="Level 2")
+    items = open_menu(app)
+    assert [name for name in items if name in TITLES] == TITLES, "items out of order"
+    assert not is_enabled(items["Add card to board"]), "Add is enabled with no card focused"
+    assert not is_enabled(items["Pin or unpin card"]), "Pin is enabled with no card focused"
+    for title in ("Find", "Keyboard shortcuts", "Settings", "Quit"):
+        assert is_enabled(items[title]), f"{title} is disabled"
+    # Focus lands on the first item that can be used.
+    focused = app.focused()
+    assert focused.name in TITLES[2:]
+    key("Escape")
+    app.wait_for_focus(name="Level 2")
+    wait_until(lambda: not menu_items(app), message="Escape left the primary menu open")
+
+
+def test_on_a_level_add_is_enabled_and_choosing_it_adds_the_focused_card(launch):
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("space")
+    app.wait_for_focus(name="Card 1, two objects")
+    items = open_menu(app)
+    assert is_enabled(items["Add card to board"]), "Add is disabled while a card has focus"
+    assert is_enabled(items["Pin or unpin card"]), "Pin is disabled while a card has focus"
+    app.wait_for_focus(role="menu item", name="Add card to board")
+    key("Return")
+    # Card 1 goes to the board; card 2 takes focus and says what happened.
+    card = app.wait_for_focus(name_prefix="Card 2,")
+    assert card.description.startswith("Two objects are on the board.")
+    wait_until(lambda: not menu_items(app), message="the menu stayed open after Return")
+
+
+def test_settings_chosen_from_the_menu_returns_focus_to_the_card_when_closed(launch):
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("Right")
+    app.wait_for_focus(name_prefix="Card 2,")
+    open_menu(app)
+    for _ in range(4):
+        if app.focused().name == "Settings":
+            break
+        key("Down")
+        wait_until(lambda: app.focused() is not None and role_name(app.focused()) == "menu item")
+    app.wait_for_focus(role="menu item", name="Settings")
+    key("Return")
+    wait_until(lambda: any(w.name == "Settings" and "visible" in states(w) for w in app.windows()),
+               message="Settings did not open from the menu")
+    key("Escape")
+    app.wait_for_focus(name_prefix="Card 2,")

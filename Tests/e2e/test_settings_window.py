@@ -1,0 +1,312 @@
+"""Settings (SPEC §8, issue 5): the language changes at once, a remapped Add key replaces A,
+single-key shortcuts can be turned off, and every option survives a restart. Each test keeps
+its settings in a directory of its own, so no other test ever sees them."""
+import json
+import os
+import time
+
+from harness import description, find_all, key, role_name, states, top_level, type_text, wait_until
+from game import BINARY, argv, belongs_to, face_up_name, prompt_text
+
+
+# -- set-up -------------------------------------------------------------------------------------
+
+def private_dirs(tmp_path, **extra):
+    """Environment for a game whose settings and progress live under tmp_path only, with an
+    English system locale unless extra says otherwise."""
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"}
+    env.update(extra)
+    return env
+
+
+def settings_file(env):
+    return os.path.join(env["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
+
+
+def saved_settings(env):
+    """settings.json as a dict, or None while it is missing or half written."""
+    try:
+        with open(settings_file(env)) as file:
+            return json.load(file)
+    except (OSError, ValueError):
+        return None
+
+
+def settle():
+    # Proving that nothing happens needs a moment in which something could have happened.
+    time.sleep(0.6)
+
+
+# -- the Settings window, by keyboard ---------------------------------------------------------
+
+def focused_name(app):
+    current = app.focused()
+    return current.name if current is not None else ""
+
+
+def settings_dialog(app):
+    dialogs = [window for window in app.windows() if role_name(window) == "dialog"]
+    return dialogs[0] if dialogs else None
+
+
+def open_settings(app):
+    """Ctrl+comma opens Settings and puts focus inside it; returns the dialog."""
+    key("ctrl+comma")
+    dialog = wait_until(lambda: settings_dialog(app), message="Ctrl+comma did not open Settings")
+    wait_until(lambda: app.focused() is not None and role_name(top_level(app.focused())) == "dialog",
+               message="focus did not move into Settings")
+    return dialog
+
+
+def same(a, b):
+    return a is not None and b is not None and a.name == b.name and role_name(a) == role_name(b) \
+        and a.queryComponent().getExtents(1) == b.queryComponent().getExtents(1)
+
+
+def tab_to(app, target, what):
+    """Press Tab until target (an accessible in the dialog) has focus."""
+    for _ in range(20):
+        if same(app.focused(), target):
+            return target
+        before = app.focused()
+        key("Tab")
+        wait_until(lambda: not same(app.focused(), before), message=f"Tab stuck on the way to {what}")
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def language_drop_down(dialog):
+    return find_all(dialog, role="combo box")[0]
+
+
+def drop_down_button(dialog):
+    """The focusable button inside the GtkDropDown (the combo box itself takes no focus)."""
+    return find_all(language_drop_down(dialog), role="push button")[0]
+
+
+def drop_down_text(dialog):
+    """The language the closed drop-down shows."""
+    shown = [label.name for label in find_all(drop_down_button(dialog), role="label")
+             if label.name and label.name != "(None)"]
+    return shown[0] if len(shown) == 1 else shown
+
+
+def check_boxes(dialog):
+    """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
+    switch scanning: in the window's order."""
+    return find_all(dialog, role="check box")
+
+
+def close_button(dialog):
+    """Close is the last button of the window, whatever language it speaks."""
+    return find_all(dialog, role="push button")[-1]
+
+
+def close_settings(app, dialog):
+    tab_to(app, close_button(dialog), "Close")
+    key("Return")
+    wait_until(lambda: settings_dialog(app) is None, message="Close left Settings open")
+    wait_until(lambda: app.focused() is not None and role_name(top_level(app.focused())) == "frame",
+               message="focus did not return to the game after Settings closed")
+
+
+def choose_language(app, dialog, native_name):
+    """Space opens the drop-down's list; Down/Up walk it; Return picks the focused item."""
+    tab_to(app, drop_down_button(dialog), "the language drop-down")
+    key("space")
+    item = wait_until(lambda: app.focused() if role_name(app.focused()) == "list item" else None,
+                      message="Space did not open the language list")
+
+    def item_text(acc):
+        return [label.name for label in find_all(acc, role="label")]
+
+    names = [item_text(entry)[0] for entry in find_all(language_drop_down(dialog), role="list item")]
+    assert names == ["English", "Tiếng Việt", "日本語", "한국어", "简体中文"]
+    for _ in range(len(names)):
+        item = app.focused()
+        current = item_text(item)
+        if current == [native_name]:
+            break
+        step = "Down" if names.index(current[0]) < names.index(native_name) else "Up"
+        key(step)
+        wait_until(lambda: item_text(app.focused()) != current, message=f"{step} did not move in the list")
+    assert item_text(app.focused()) == [native_name]
+    key("Return")
+    wait_until(lambda: drop_down_text(dialog) == native_name and not find_all(dialog, role="list item"),
+               message=f"Return did not choose {native_name}")
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
+               message="focus did not return to the drop-down")
+
+
+# -- the level, as a player sees it ---------------------------------------------------------------
+
+def slot_names(app):
+    return [label.name for label in app.find_all(role="label", predicate=lambda acc: ": " in acc.name)]
+
+
+def focus_a_card_that_belongs(app, prompt):
+    """Flip cards with Space, Tab to the next, until the focused face-up card belongs to prompt."""
+    app.wait_for_focus(name_prefix="Card ")
+    for _ in range(12):
+        name = focused_name(app)
+        if "face down" in name:
+            key("space")
+            name = wait_until(lambda: face_up_name(lambda: focused_name(app)),
+                              message=f"Space did not turn {name!r} face up")
+        if belongs_to(name, prompt):
+            return name
+        key("Tab")
+        wait_until(lambda: focused_name(app) != name and focused_name(app).startswith("Card "),
+                   message=f"Tab did not reach the card after {name!r}")
+    raise AssertionError("no card belongs on the board")
+
+
+# -- tests ------------------------------------------------------------------------------------------
+
+def test_choosing_tieng_viet_in_settings_changes_the_japanese_level_without_a_restart(launch, tmp_path):
+    app = launch([BINARY, "--lang", "ja", "--level", "1"], env=private_dirs(tmp_path))
+    app.wait_for_focus(name_prefix="カード1、")
+    assert prompt_text(app) == "黄色い四角が2つ"
+    cards = [acc.name for acc in app.find_all(role="push button", name_prefix="カード")]
+    assert cards[:2] == ["カード1、裏向き", "カード2、裏向き"] and len(cards) == 6
+
+    dialog = open_settings(app)
+    assert drop_down_text(dialog) == "日本語"
+    choose_language(app, dialog, "Tiếng Việt")
+    close_settings(app, dialog)
+
+    wait_until(lambda: prompt_text(app) == "Hai hình vuông màu vàng",
+               message="the prompt did not change to Vietnamese")
+    cards = [acc.name for acc in app.find_all(role="push button", name_prefix="Thẻ ")]
+    assert len(cards) == 6 and cards[0].startswith("Thẻ 1")
+    assert not app.find_all(role="push button", name_prefix="カード")
+    focused = app.wait_for_focus(name_prefix="Thẻ ")
+    assert "Hàng 1" in description(focused)
+    assert saved_settings(private_dirs(tmp_path))["language"] == "vi"
+
+
+def test_a_remapped_add_key_adds_the_card_and_a_no_longer_does(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    tab_to(app, app.find_one(role="push button", name="A Add key"), "the Add key button")
+    key("Return")
+    app.find_one(role="label", name="Press the new key…")
+    key("x")
+    wait_until(lambda: app.find_all(role="push button", name="X Add key"),
+               message="the Add key button did not show X")
+    wait_until(lambda: (saved_settings(env) or {}).get("addKey") == "x", message="addKey x was not saved")
+    assert not app.find_all(role="label", name="Press the new key…")
+
+    # P belongs to Pin: refused, and nothing changes.
+    add_key = tab_to(app, app.find_one(role="push button", name="X Add key"), "the Add key button")
+    key("Return")
+    app.find_one(role="label", name="Press the new key…")
+    key("p")
+    refusal = app.find_one(role="label", name_contains="already used")
+    assert "Pin" in refusal.name
+    assert add_key.name == "X Add key"
+    assert app.find_all(role="push button", name="P Pin key")
+    settle()
+    assert saved_settings(env)["addKey"] == "x" and saved_settings(env)["pinKey"] == "p"
+    close_settings(app, dialog)
+
+    prompt = prompt_text(app)
+    card = focus_a_card_that_belongs(app, prompt)
+    assert "Press X to add" in description(app.focused()), description(app.focused())
+    slots = slot_names(app)
+    assert sum("empty" in slot for slot in slots) == 3
+
+    key("a")
+    settle()
+    assert focused_name(app) == card, "A still did something to the card"
+    assert slot_names(app) == slots, "A still added the card"
+
+    key("x")
+    wait_until(lambda: sum("empty" in slot for slot in slot_names(app)) == 2,
+               message=f"X did not add {card!r} to the board: {slot_names(app)}")
+
+
+def test_with_single_key_shortcuts_off_a_and_p_do_nothing_on_a_card(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    single_keys = app.find_one(role="check box", name="Single-key shortcuts")
+    assert "checked" in states(single_keys)
+    tab_to(app, single_keys, "Single-key shortcuts")
+    key("space")
+    wait_until(lambda: "checked" not in states(single_keys), message="Space did not uncheck it")
+    wait_until(lambda: (saved_settings(env) or {}).get("singleKeyShortcuts") is False,
+               message="singleKeyShortcuts false was not saved")
+    close_settings(app, dialog)
+
+    card = focus_a_card_that_belongs(app, prompt_text(app))
+    assert "Press A" not in description(app.focused()), description(app.focused())
+    slots = slot_names(app)
+    for letter in ("a", "p"):
+        key(letter)
+        settle()
+        assert focused_name(app) == card, f"{letter!r} still changed the card"
+        assert slot_names(app) == slots, f"{letter!r} still changed the board"
+
+    # The actions menu still adds the card.
+    key("shift+F10")
+    app.wait_for_focus(role="menu item", name="Flip")
+    key("Down")
+    app.wait_for_focus(role="menu item", name="Add to board")
+    key("Return")
+    wait_until(lambda: sum("empty" in slot for slot in slot_names(app)) == 2,
+               message=f"Add to board did not add {card!r}: {slot_names(app)}")
+
+
+def test_every_setting_survives_a_restart(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch([BINARY, "--level", "1"], env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    boxes = check_boxes(dialog)
+    assert [box.name for box in boxes] == [
+        "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
+        "Large cards", "Single-key shortcuts", "Switch scanning"]
+    before = ["checked" in states(box) for box in boxes]
+    assert before == [False, False, before[2], False, True, False]
+
+    # The interval first: scanning, switched on last, then moves focus only every 8 s.
+    spin = app.find_one(role="spin button", name="Scanning interval")
+    assert spin.queryValue().currentValue == 1.5
+    tab_to(app, spin, "Scanning interval")
+    key("ctrl+a")
+    type_text("8")
+    key("Tab")
+    wait_until(lambda: spin.queryValue().currentValue == 8.0, message="the interval did not become 8")
+    choose_language(app, dialog, "한국어")
+    for box in boxes:
+        tab_to(app, box, box.name)
+        was = "checked" in states(box)
+        key("space")
+        wait_until(lambda: ("checked" in states(box)) != was, message=f"Space did not toggle {box.name}")
+    after = [not value for value in before]
+
+    expected = {"language": "ko", "colourBlindPalette": True, "showColourNames": True,
+                "reducedMotion": after[2], "largeCards": True, "singleKeyShortcuts": False,
+                "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p"}
+
+    def saved_as_expected():
+        saved = saved_settings(env) or {}
+        return all(saved.get(name) == value for name, value in expected.items())
+
+    wait_until(saved_as_expected, message=f"settings.json is not as set: {saved_settings(env)}")
+    key("Escape")
+    wait_until(lambda: settings_dialog(app) is None, message="Escape left Settings open")
+    app.close()
+
+    again = launch([BINARY, "--level", "1"], env=env)
+    again.wait_for_focus(name_prefix="카드")
+    assert prompt_text(again) == "노란색 네모 두 개"
+    dialog = open_settings(again)
+    assert ["checked" in states(box) for box in check_boxes(dialog)] == after
+    assert drop_down_text(dialog) == "한국어"
+    assert again.find_one(role="spin button").queryValue().currentValue == 8.0
+    assert saved_as_expected(), saved_settings(env)
