@@ -1,6 +1,6 @@
 """A card's actions (SPEC §5, §6): Flip, Add to board and Pin are AT-SPI actions on the card and
 the items of its actions menu (Shift+F10), which reads Unpin once the card is pinned."""
-from harness import actions, do_action, key, role_name, wait_until
+from harness import actions, do_action, key, move_mouse_away, role_name, wait_until
 from game import argv
 
 
@@ -22,6 +22,7 @@ def test_a_card_offers_flip_add_and_pin_and_the_flip_action_turns_it_face_up(lau
 def test_shift_f10_opens_the_actions_menu_and_escape_returns_to_the_card(launch):
     app = launch(argv("--level", "1"))
     card = app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     first = app.wait_for_focus(role="menu item")
     assert first.name == "Flip"
@@ -37,6 +38,7 @@ def test_shift_f10_opens_the_actions_menu_and_escape_returns_to_the_card(launch)
 def test_down_and_return_pin_the_card_and_the_menu_then_offers_unpin_without_flip(launch):
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     app.wait_for_focus(role="menu item", name="Flip")
     key("Down")
@@ -48,6 +50,7 @@ def test_down_and_return_pin_the_card_and_the_menu_then_offers_unpin_without_fli
     assert "face down" not in pinned.name, "a pinned card stays face up"
     wait_until(lambda: not menu_items(app), message="the menu stayed open after Return")
 
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     app.wait_for_focus(role="menu item")
     assert menu_items(app) == ["Add to board", "Unpin"]

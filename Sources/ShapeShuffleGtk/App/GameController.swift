@@ -65,6 +65,8 @@ final class GameController {
         }
         if let startLevel { play(level: startLevel) } else { showHome() }
         gtk_window_present(window)
+        // The game starts with focus on something to press: show where it is from the first frame.
+        gtk_window_set_focus_visible(window, 1)
         for notice in pendingNotices { say(notice) }
         pendingNotices = []
     }
@@ -126,10 +128,7 @@ final class GameController {
             focusCard = next
         }
         screen.render(game, describer: describer, appearance: appearance,
-                      feedback: feedback.map { (focusCard, $0) })
-        if let widget = screen.widget(for: .card(focusCard)), gtk_widget_get_sensitive(widget) != 0 {
-            gtk_widget_grab_focus(widget)
-        }
+                      feedback: feedback.map { (focusCard, $0) }, focusing: focusCard)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         if result.progressChanged { saveProgress() }
         if game.isComplete { showLevelComplete(game) }

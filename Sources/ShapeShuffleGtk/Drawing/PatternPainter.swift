@@ -8,7 +8,8 @@ enum PaintPainter {
     static func paint(_ region: Path, colour: Colour, on cairo: OpaquePointer, appearance: Appearance, outlineWidth: Double = 3) {
         let rgb = appearance.palette.rgb(for: colour)
         CairoPath.fill(region, on: cairo, rgb)
-        if appearance.palette.showsPatterns {
+        // Under high contrast colours are patterned too, so colour is never the only cue there either.
+        if appearance.palette.showsPatterns || appearance.theme == .highContrast {
             cairo_save(cairo)
             CairoPath.trace(region, on: cairo)
             cairo_clip(cairo)

@@ -121,7 +121,7 @@ final class LevelScreen {
     /// Shows the game as it is now. `feedback` leads one card's description, so the screen
     /// reader says what just happened when that card has focus.
     func render(_ game: GameState, describer: AccessibilityDescriber, appearance: Appearance,
-                feedback: (card: Int, text: String)?, scanOffer: ScanOffer? = nil) {
+                feedback: (card: Int, text: String)?, scanOffer: ScanOffer? = nil, focusing: Int? = nil) {
         let words = describer.words
         gtk_label_set_text(ss_label(promptLabel), words.prompt(game.level.prompt))
         let prompt = describer.prompt(game.level.prompt)
@@ -136,11 +136,18 @@ final class LevelScreen {
             slots[index].show(.slot(slot, caption: words.kindName(slot.requirement.kind)), described: describer.slot(slot),
                               appearance: appearance)
         }
-        for (index, state) in game.cards.enumerated() where cards.indices.contains(index) {
+        // The card taking focus is updated and focused first, so a screen reader hears it say what
+        // happened, and never the old card's change of name (after Add, that card left the grid).
+        let first = focusing.map { $0 - 1 }.flatMap { cards.indices.contains($0) ? [$0] : nil } ?? []
+        for index in first + cards.indices.filter({ !first.contains($0) }) where game.cards.indices.contains(index) {
+            let state = game.cards[index]
             let offer = scanOffer?.card == state.card.number ? scanOffer : nil
             let text = offer?.spoken ?? (feedback?.card == state.card.number ? feedback?.text : nil)
             cards[index].show(state, described: describer.card(state, in: game.level, feedback: text), appearance: appearance,
                               banner: offer?.label)
+            if first.contains(index), gtk_widget_get_sensitive(cards[index].widget) != 0 {
+                gtk_widget_grab_focus(cards[index].widget)
+            }
         }
     }
 

@@ -13,6 +13,8 @@ final class SettingsWindow {
     private var capturing: KeyAction?
     /// Every fixed text in the window, so a new language shows here at once too.
     private var texts: [(widget: UnsafeMutablePointer<GtkWidget>, text: UIText)] = []
+    /// The part of the language drop-down that takes focus; GTK 4.8 leaves it named after its type.
+    private var languageButton: UnsafeMutablePointer<GtkWidget>?
 
     init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
         self.controller = controller
@@ -43,6 +45,8 @@ final class SettingsWindow {
             relabel()
         }
         gtk_box_append(ss_box(box), row(.language, dropDown))
+        languageButton = gtk_widget_get_first_child(dropDown)
+        nameLanguageButton()
 
         addToggle(to: box, .colourBlindPalette, settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
         addToggle(to: box, .colourNamesOnCards, settings.showColourNames) { $0.showColourNames = $1 }
@@ -56,6 +60,7 @@ final class SettingsWindow {
             gtk_box_append(ss_box(box), row(title, button))
         }
         gtk_label_set_wrap(ss_label(keyMessage), 1)
+        gtk_widget_set_visible(keyMessage, 0)
         gtk_box_append(ss_box(box), keyMessage)
         addToggle(to: box, .switchScanning, settings.scanningEnabled) { $0.scanningEnabled = $1 }
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
@@ -107,7 +112,21 @@ final class SettingsWindow {
                 gtk_label_set_text(ss_label(widget), words.text(text))
             }
         }
-        gtk_label_set_text(ss_label(keyMessage), "")
+        showKeyMessage("")
+        nameLanguageButton()
+    }
+
+    /// "Language: English" — the row's title and the choice the button shows.
+    private func nameLanguageButton() {
+        guard let languageButton else { return }
+        let words = controller.describer.words
+        ss_accessible_set_label(languageButton, words.text(.language) + ": " + controller.preferences.language.nativeName)
+    }
+
+    /// An empty message is hidden, so nothing unnamed sits in the accessibility tree.
+    private func showKeyMessage(_ text: String) {
+        gtk_label_set_text(ss_label(keyMessage), text)
+        gtk_widget_set_visible(keyMessage, text.isEmpty ? 0 : 1)
     }
 
     private func row(_ title: UIText, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
@@ -139,12 +158,12 @@ final class SettingsWindow {
 
     private func startCapture(_ action: KeyAction) {
         capturing = action
-        gtk_label_set_text(ss_label(keyMessage), controller.describer.words.text(.pressNewKey))
+        showKeyMessage(controller.describer.words.text(.pressNewKey))
     }
 
     private func stopCapture(message: String) {
         capturing = nil
-        gtk_label_set_text(ss_label(keyMessage), message)
+        showKeyMessage(message)
     }
 
     private func attachKeyCapture() {
