@@ -39,6 +39,7 @@ public struct SaveStore<Value: Codable & Sendable>: Sendable {
     /// Reads the file; `now` names the moved-aside copy if it cannot be used.
     public mutating func load(now: Date = Date()) -> LoadResult<Value> {
         isHoldingUnreadableFile = false
+        AtomicFile.removeStaleTemporaries(beside: file)
         switch read() {
         case .missing:
             return LoadResult(value: defaultValue, notice: nil)
