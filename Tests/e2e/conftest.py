@@ -33,6 +33,16 @@ def pytest_runtest_makereport(item, call):
         report.sections.append(("screenshot", path))
 
 
+@pytest.fixture(autouse=True)
+def fresh_saves(tmp_path, monkeypatch):
+    """Every test starts with no progress and default settings: its own XDG data and config
+    folders, so nothing one test saves (a setting the monkey test toggled, say) reaches the next."""
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+        folder = tmp_path / variable.lower()
+        folder.mkdir()
+        monkeypatch.setenv(variable, str(folder))
+
+
 @pytest.fixture
 def launch():
     """launch(argv, name="shape-shuffle", env=None) starts a program and returns its App once it

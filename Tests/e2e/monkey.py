@@ -1,0 +1,124 @@
+"""Driving the game hard for the stress tests: a keyboard player that finishes whole levels
+quickly, and seeded random keys and clicks sent in batches through one xdotool call each."""
+import os
+import random
+import subprocess
+
+from harness import key, wait_until
+from harness.xwindows import windows_of, x_window_of
+from game import belongs_to, prompt_text
+
+# Every key the monkey may press. Never ctrl+q: quitting is the one thing it must not do.
+KEYS = (["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "space", "Return",
+         "a", "p", "Escape", "shift+F10", "Menu", "ctrl+f", "F1", "ctrl+comma"]
+        + list("bcdefghijklmnoqrstuvwxyz"))
+
+# How often each kind of event comes up. Holds are rare because each one takes 0.6 s.
+EVENT_WEIGHTS = {"key": 80, "click": 12, "double": 3, "right": 4, "hold": 1}
+
+
+def focused_name(app):
+    current = app.focused()
+    return current.name if current is not None else ""
+
+
+def finish_level(app, steps=120):
+    """Play the level on screen to its end by keyboard, as a child who reads names would: Tab
+    through the cards, turn each face down one over with Space, and add with A each card the
+    prompt names. Returns when the Well done dialog is up."""
+    app.wait_for_focus(name_prefix="Card 1,")
+    prompt = prompt_text(app)
+    for _ in range(steps):
+        if app.find_all(role="dialog", name_contains="Well done"):
+            return
+        name = focused_name(app)
+        if not name.startswith("Card "):
+            key("Tab")
+            continue
+        if "face down" in name:
+            key("space")
+            name = wait_until(lambda: (lambda now: now if "face down" not in now else None)(focused_name(app)),
+                              message=f"the card never turned face up: {name}")
+        if belongs_to(name, prompt):
+            key("a")
+            wait_until(lambda: focused_name(app) != name
+                       or app.find_all(role="dialog", name_contains="Well done"),
+                       message=f"Add did not change the focused card {name!r} (prompt {prompt!r})")
+            continue
+        key("Tab")
+    raise AssertionError(f"the level with prompt {prompt!r} never finished; focus is on {focused_name(app)!r}")
+
+
+def random_events(rng, count):
+    """count events, each ("key", name) or (kind, x_fraction, y_fraction) for a pointer event."""
+    kinds = list(EVENT_WEIGHTS)
+    weights = list(EVENT_WEIGHTS.values())
+    events = []
+    for _ in range(count):
+        kind = rng.choices(kinds, weights)[0]
+        if kind == "key":
+            events.append(("key", rng.choice(KEYS)))
+        else:
+            events.append((kind, rng.random(), rng.random()))
+    return events
+
+
+def xdotool_commands(events, box):
+    """One chained xdotool command line that sends every event; pointer events land inside box
+    (x, y, width, height on the screen), never on its outermost pixel."""
+    x0, y0, width, height = box
+    args = []
+    for event in events:
+        if event[0] == "key":
+            args += ["key", "--delay", "4", event[1]]
+            continue
+        kind, fx, fy = event
+        x = x0 + 1 + int(fx * max(width - 3, 1))
+        y = y0 + 1 + int(fy * max(height - 3, 1))
+        # mousedown/mouseup rather than click: xdotool's click sleeps 100 ms after each one.
+        args += ["mousemove", str(x), str(y)]
+        if kind == "click":
+            args += ["mousedown", "1", "mouseup", "1"]
+        elif kind == "double":
+            args += ["mousedown", "1", "mouseup", "1", "sleep", "0.05", "mousedown", "1", "mouseup", "1"]
+        elif kind == "right":
+            args += ["mousedown", "3", "mouseup", "3"]
+        else:
+            args += ["mousedown", "1", "sleep", "0.6", "mouseup", "1"]
+    return args
+
+
+def send(events, box):
+    """Send the events to the X server in one xdotool call."""
+    args = xdotool_commands(events, box)
+    result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        raise AssertionError(f"xdotool failed: {result.stderr.strip()}")
+
+
+def main_x_window(app):
+    """The X window id of the game's main window."""
+    return x_window_of(app.window()).wid
+
+
+def click_box(pid, main_wid):
+    """Where pointer events go now, as (x, y, width, height) on the screen: inside the game's
+    open dialog if there is one, else inside its main window; None when the game shows no
+    window. A dialog's window-manager frame overlaps the main window, and a click on that frame
+    would work the window manager (shade, move, its window menu), not the game."""
+    windows = [w for w in windows_of(pid) if not w.override_redirect]
+    dialogs = [w for w in windows if w.wid != main_wid]
+    mains = [w for w in windows if w.wid == main_wid]
+    chosen = (dialogs or mains or [None])[-1]
+    return None if chosen is None else (chosen.x, chosen.y, chosen.width, chosen.height)
+
+
+def event_count():
+    """MONKEY_EVENTS, default 5000."""
+    return int(os.environ.get("MONKEY_EVENTS", "5000"))
+
+
+def seed():
+    """MONKEY_SEED, or a fresh one from the system."""
+    value = os.environ.get("MONKEY_SEED")
+    return int(value) if value else random.SystemRandom().randrange(2 ** 32)

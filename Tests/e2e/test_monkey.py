@@ -1,0 +1,123 @@
+"""No key or click may crash the game or trap the player (issue 6): thousands of seeded random
+key presses and clicks, with GTK criticals made fatal. MONKEY_EVENTS sets how many (5000 by
+default) and MONKEY_SEED replays a run; the seed is printed when the test fails."""
+import random
+import subprocess
+import time
+
+from harness import describe, is_focusable, key, role_name, states, top_level, wait_until
+from game import argv
+from monkey import click_box, event_count, main_x_window, random_events, seed, send
+
+BATCH = 10
+CHECK_EVERY = 500
+
+
+def reaches_focus_after_escape(app):
+    """Escape (a few times, to leave dialogs, menus and Find) then Tab must land on an element
+    that has keyboard focus and can take it: there is no trap and focus is never nowhere.
+    Returns that element."""
+    if not game_has_x_focus(app):
+        # Random pointer input now and then puts openbox into its window menu or an interactive
+        # move, which takes X focus; a person would press Escape and click the game's window.
+        print(f"X focus was outside the game ({situation(app)}); giving it back")
+        give_x_focus_back(app)
+    key("Escape", "Escape", "Escape")
+    key("Tab")
+
+    def landed():
+        current = app.focused()
+        return current if current is not None and is_focusable(current) else None
+    try:
+        return wait_until(landed, timeout=5)
+    except AssertionError:
+        raise AssertionError("Tab after Escape reached no focused element; " + situation(app)) from None
+
+
+def xdotool_output(*args):
+    return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=10).stdout.strip()
+
+
+def game_has_x_focus(app):
+    """Whether the X window with input focus belongs to the game (a dialog's accessible never
+    shows 'active', so ask X)."""
+    return xdotool_output("getwindowfocus", "getwindowpid") == str(app.process.pid)
+
+
+def give_x_focus_back(app):
+    """Activate the game's modal dialog, or its main window when none is open, through the
+    window manager, and wait until X focus is there."""
+    # Escape first ends an open window-manager menu or move, which holds the keyboard.
+    key("Escape")
+    modal = [w.name for w in app.windows() if "modal" in states(w)]
+    wanted = modal[0] if modal else app.window().name
+    for wid in xdotool_output("search", "--onlyvisible", "--pid", str(app.process.pid)).split():
+        if xdotool_output("getwindowname", wid) == wanted:
+            xdotool_output("windowactivate", wid)
+            break
+    wait_until(lambda: game_has_x_focus(app), timeout=5,
+               message=f"X focus never came back to {wanted!r}: {situation(app)}")
+
+
+def restore_windows(app):
+    """Ask the window manager to show every window of the game again (as a task bar would)."""
+    key("Escape")
+    names = {w.name for w in app.windows()}
+    for wid in xdotool_output("search", "--pid", str(app.process.pid)).split():
+        if xdotool_output("getwindowname", wid) in names:
+            xdotool_output("windowactivate", wid)
+
+
+def situation(app):
+    """Which X window has input focus, and the game's windows with their states."""
+    windows = ", ".join(f"{describe(w)} {sorted(states(w))}" for w in app.windows())
+    visible = [xdotool_output("getwindowname", wid)
+               for wid in xdotool_output("search", "--onlyvisible", "--pid", str(app.process.pid)).split()]
+    return (f"X focus is on {xdotool_output('getwindowfocus', 'getwindowname')!r}; windows: {windows}; "
+            f"mapped X windows: {visible}")
+
+
+def test_random_keys_and_clicks_neither_crash_nor_trap(launch):
+    run_seed = seed()
+    total = event_count()
+    print(f"monkey seed {run_seed}, {total} events (replay with MONKEY_SEED={run_seed})")
+    rng = random.Random(run_seed)
+    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app.wait_for_focus(role="push button", name="Level 1")
+    wid = main_x_window(app)
+    box = click_box(app.process.pid, wid)
+    started = time.monotonic()
+    sent = 0
+    previous = []
+    try:
+        while sent < total:
+            batch = random_events(rng, min(BATCH, total - sent))
+            # Clicks must stay on the game: one on the desktop opens the window manager's menu.
+            # (A window being mapped or unmapped can be missed for a moment.)
+            try:
+                box = wait_until(lambda: click_box(app.process.pid, wid), timeout=1)
+            except AssertionError:
+                # A window menu (GTK's own, on a dialog's header bar) can minimise the game.
+                print(f"after {sent} events the game shows no window (last events {previous}; "
+                      f"{situation(app)}); restoring it")
+                restore_windows(app)
+                try:
+                    box = wait_until(lambda: click_box(app.process.pid, wid), timeout=5)
+                except AssertionError:
+                    raise AssertionError(f"the game's windows never came back; {situation(app)}") from None
+            send(batch, box)
+            previous = batch
+            sent += len(batch)
+            assert app.process.poll() is None, f"the game exited with {app.process.returncode}"
+            if sent % CHECK_EVERY == 0 or sent == total:
+                landed = reaches_focus_after_escape(app)
+                print(f"{sent} events, {time.monotonic() - started:.1f} s: focus on {describe(landed)} "
+                      f"in {describe(top_level(landed))}")
+        assert app.process.poll() is None, f"the game exited with {app.process.returncode}"
+        assert app.find_all(role="frame"), "AT-SPI no longer answers for the game"
+        assert role_name(app.window()) == "frame"
+    except BaseException:
+        print(f"MONKEY FAILED after {sent} events with seed {run_seed} "
+              f"(replay: MONKEY_SEED={run_seed} MONKEY_EVENTS={total})")
+        raise
+    print(f"{total} events in {time.monotonic() - started:.1f} s")

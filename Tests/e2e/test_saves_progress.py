@@ -1,0 +1,147 @@
+"""A bad progress file never stops a child from playing (SPEC §9, issue 6): the game starts at
+Home from nothing, tells the parent once, keeps the old file aside byte for byte, and saves
+afresh after the next level."""
+import json
+import os
+
+import pytest
+
+from harness import key, wait_until
+from game import argv
+from monkey import finish_level
+
+TEN_MEGABYTES = 10 * 1024 * 1024
+
+# Each bad file: what it holds. None writes a directory at the path instead of a file.
+BAD_FILES = {
+    "empty": b"",
+    "truncated": b'{"version": 1, "levels": {"1": {"completed": true, "bestSt',
+    "not-json": b"\x89PNG\r\n\x1a\n this is not JSON at all \xff\xfe",
+    "wrong-types": b'{"version": "one", "levels": {"1": {"completed": "yes", "bestStars": "three"}}}',
+    "stars-out-of-range": b'{"version": 1, "levels": {"2": {"completed": true, "bestStars": 99}}}',
+    "huge": b'{"version": 1, "levels": {}, "padding": "' + b"x" * (TEN_MEGABYTES + 1024) + b'"}',
+    "directory": None,
+}
+
+
+@pytest.fixture
+def saves(tmp_path):
+    """Fresh XDG data and config folders for one test (the session's are shared by every test),
+    as the environment to start the game with."""
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    for folder in env.values():
+        os.makedirs(folder)
+    return env
+
+
+def progress_folder(env):
+    return os.path.join(env["XDG_DATA_HOME"], "shape-shuffle")
+
+
+def kept_aside(folder, name):
+    return sorted(entry for entry in os.listdir(folder) if entry.startswith(name + ".corrupt-"))
+
+
+def alerts(app):
+    return [acc for acc in app.find_all(role="alert") if acc.name]
+
+
+def the_one_notice(app, *words):
+    """The one alert on screen; it must name each of words (case-insensitively)."""
+    found = wait_until(lambda: alerts(app), message="no notice (role alert) appeared")
+    assert len(found) == 1, f"the notice is shown {len(found)} times: {[a.name for a in found]}"
+    text = found[0].name
+    for word in words:
+        assert word.lower() in text.lower(), f"the notice {text!r} does not mention {word!r}"
+    return text
+
+
+def wait_for_valid_progress(path):
+    def valid():
+        try:
+            with open(path, "rb") as saved:
+                return json.loads(saved.read())
+        except (OSError, ValueError):
+            return None
+    return wait_until(valid, timeout=5, message=f"no valid progress file at {path}")
+
+
+@pytest.mark.parametrize("case", list(BAD_FILES))
+def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, case):
+    folder = progress_folder(saves)
+    os.makedirs(folder)
+    path = os.path.join(folder, "progress.json")
+    content = BAD_FILES[case]
+    if content is None:
+        os.makedirs(os.path.join(path, "inside"))
+    else:
+        with open(path, "wb") as bad:
+            bad.write(content)
+
+    app = launch(argv(), env=saves)
+    app.wait_for_focus(role="push button", name="Level 1")
+    assert "Not played yet" in app.find_one(role="push button", name="Level 1").description
+
+    aside = kept_aside(folder, "progress.json")
+    assert len(aside) == 1, f"expected one kept-aside copy, found {os.listdir(folder)}"
+    kept = os.path.join(folder, aside[0])
+    if content is None:
+        assert os.path.isdir(kept) and os.listdir(kept) == ["inside"], "the directory was not moved whole"
+    else:
+        with open(kept, "rb") as copy:
+            assert copy.read() == content, "the kept-aside copy is not the original, byte for byte"
+    notice = the_one_notice(app, "progress", aside[0])
+    print(f"{case}: {notice}")
+
+    key("Return")
+    finish_level(app)
+    saved = wait_for_valid_progress(path)
+    assert saved["levels"]["1"]["completed"] is True
+    assert kept_aside(folder, "progress.json") == aside, "the kept-aside copy changed"
+    assert len(alerts(app)) <= 1, "the notice was shown again"
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file, so a file without read "
+                                               "permission cannot be made here")
+def test_a_progress_file_without_read_permission_is_kept_aside(launch, saves):
+    folder = progress_folder(saves)
+    os.makedirs(folder)
+    path = os.path.join(folder, "progress.json")
+    content = b'{"version": 1, "levels": {"1": {"completed": true, "bestStars": 3}}}\n'
+    with open(path, "wb") as locked:
+        locked.write(content)
+    os.chmod(path, 0)
+
+    app = launch(argv(), env=saves)
+    app.wait_for_focus(role="push button", name="Level 1")
+    aside = kept_aside(folder, "progress.json")
+    assert len(aside) == 1
+    the_one_notice(app, "progress", aside[0])
+    os.chmod(os.path.join(folder, aside[0]), 0o600)
+    with open(os.path.join(folder, aside[0]), "rb") as copy:
+        assert copy.read() == content
+    key("Return")
+    finish_level(app)
+    assert wait_for_valid_progress(path)["levels"]["1"]["completed"] is True
+
+
+def test_a_folder_that_cannot_be_made_still_lets_the_child_play(launch, saves):
+    # A regular file where the game's folder belongs: not even root can create progress.json.
+    blocker = progress_folder(saves)
+    with open(blocker, "wb") as plain:
+        plain.write(b"not a folder\n")
+
+    app = launch(argv(), env=saves)
+    app.wait_for_focus(role="push button", name="Level 1")
+    assert not alerts(app), "a missing progress file is not worth a notice"
+    key("Return")
+    finish_level(app)
+    notice = the_one_notice(app, "can't be saved")
+    print(notice)
+    assert "progress" in notice.lower()
+    app.wait_for_focus(name="Next level")
+    key("Return")
+    app.wait_for_focus(name_prefix="Card 1,")
+    assert app.process.poll() is None, "the game stopped"
+    with open(blocker, "rb") as plain:
+        assert plain.read() == b"not a folder\n", "the file in the folder's place was changed"

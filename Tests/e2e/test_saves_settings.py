@@ -1,0 +1,119 @@
+"""A bad settings file never stops a child from playing (SPEC §9, issue 6): the game starts with
+the usual settings, tells the parent once, keeps the old file aside byte for byte, and writes a
+good file at the next change."""
+import json
+import os
+
+import pytest
+
+from harness import key, states, wait_until
+from game import argv
+from monkey import finish_level, focused_name
+
+BAD_FILES = {
+    "empty": b"",
+    "truncated": b'{"version": 1, "largeCards": tr',
+    "not-json": b"largeCards = yes\n\x00\xff",
+    "wrong-types": b'{"version": 1, "largeCards": "yes", "colourBlindPalette": 1}',
+    "huge": b'{"version": 1, "padding": "' + b"y" * (10 * 1024 * 1024 + 1024) + b'"}',
+    "directory": None,
+}
+
+
+@pytest.fixture
+def saves(tmp_path):
+    """Fresh XDG data and config folders for one test (the session's are shared by every test),
+    as the environment to start the game with."""
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    for folder in env.values():
+        os.makedirs(folder)
+    return env
+
+
+def alerts(app):
+    return [acc for acc in app.find_all(role="alert") if acc.name]
+
+
+def read_json(path):
+    try:
+        with open(path, "rb") as saved:
+            return json.loads(saved.read())
+    except (OSError, ValueError):
+        return None
+
+
+def turn_on_large_cards(app):
+    """Open Settings with Ctrl+comma, Tab to Large cards, tick it, close with Escape."""
+    key("ctrl+comma")
+    app.find_one(role="dialog", name="Settings", timeout=5)
+    for _ in range(12):
+        if focused_name(app) == "Large cards":
+            break
+        before = focused_name(app)
+        key("Tab")
+        wait_until(lambda: focused_name(app) != before, message=f"Tab did not leave {before!r}")
+    box = app.wait_for_focus(role="check box", name="Large cards")
+    assert "checked" not in states(box), "Large cards is on, but the usual settings have it off"
+    key("space")
+    wait_until(lambda: "checked" in states(box), message="Space did not tick Large cards")
+    key("Escape")
+    wait_until(lambda: not app.find_all(role="dialog", name="Settings"), message="Settings stayed open")
+
+
+@pytest.mark.parametrize("case", list(BAD_FILES))
+def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, saves, case):
+    folder = os.path.join(saves["XDG_CONFIG_HOME"], "shape-shuffle")
+    os.makedirs(folder)
+    path = os.path.join(folder, "settings.json")
+    content = BAD_FILES[case]
+    if content is None:
+        os.makedirs(os.path.join(path, "inside"))
+    else:
+        with open(path, "wb") as bad:
+            bad.write(content)
+
+    app = launch(argv(), env=saves)
+    app.wait_for_focus(role="push button", name="Level 1")
+    aside = sorted(entry for entry in os.listdir(folder) if entry.startswith("settings.json.corrupt-"))
+    assert len(aside) == 1, f"expected one kept-aside copy, found {os.listdir(folder)}"
+    kept = os.path.join(folder, aside[0])
+    if content is None:
+        assert os.path.isdir(kept) and os.listdir(kept) == ["inside"], "the directory was not moved whole"
+    else:
+        with open(kept, "rb") as copy:
+            assert copy.read() == content, "the kept-aside copy is not the original, byte for byte"
+
+    found = wait_until(lambda: alerts(app), message="no notice (role alert) appeared")
+    assert len(found) == 1, f"the notice is shown {len(found)} times"
+    notice = found[0].name
+    assert "settings" in notice.lower() and aside[0] in notice, f"the notice {notice!r} does not say what happened"
+    print(f"{case}: {notice}")
+
+    key("Return")
+    finish_level(app)
+    key("Escape")
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    turn_on_large_cards(app)
+    saved = wait_until(lambda: read_json(path), timeout=5, message=f"no valid settings file at {path}")
+    assert saved.get("largeCards") is True
+    assert read_json(os.path.join(saves["XDG_DATA_HOME"], "shape-shuffle", "progress.json"))["levels"]["1"]["completed"]
+    assert len(alerts(app)) <= 1, "the notice was shown again"
+    assert sorted(entry for entry in os.listdir(folder) if ".corrupt-" in entry) == aside
+
+
+def test_a_settings_folder_that_cannot_be_made_still_lets_the_child_play(launch, saves):
+    blocker = os.path.join(saves["XDG_CONFIG_HOME"], "shape-shuffle")
+    with open(blocker, "wb") as plain:
+        plain.write(b"not a folder\n")
+
+    app = launch(argv(), env=saves)
+    app.wait_for_focus(role="push button", name="Level 1")
+    turn_on_large_cards(app)
+    found = wait_until(lambda: alerts(app), message="no notice that settings can't be saved")
+    assert "settings can't be saved" in found[0].name.lower(), found[0].name
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    key("Return")
+    finish_level(app)
+    assert app.process.poll() is None, "the game stopped"
+    with open(blocker, "rb") as plain:
+        assert plain.read() == b"not a folder\n"
