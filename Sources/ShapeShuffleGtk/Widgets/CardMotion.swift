@@ -8,6 +8,8 @@ struct CardMotion {
 
     static let flipSeconds = 0.24
     static let shakeSeconds = 0.42
+    /// One frame at 60 Hz, in the frame clock's microseconds.
+    static let frameMicroseconds: Int64 = 16_667
 
     let kind: Kind
     let start: Int64

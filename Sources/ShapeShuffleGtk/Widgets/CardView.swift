@@ -80,7 +80,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
 
     private func animate(_ kind: CardMotion.Kind) {
         let running = motion != nil
-        motion = CardMotion(kind: kind, start: FrameTicks.now(of: widget))
+        // Begun one frame ago, so the very next frame already shows the card moving.
+        motion = CardMotion(kind: kind, start: FrameTicks.now(of: widget) - CardMotion.frameMicroseconds)
+        gtk_widget_queue_draw(widget)
         if !running { FrameTicks.start(on: widget) }
     }
 
