@@ -44,6 +44,12 @@ def fresh_saves(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def saves():
+    """This test's own XDG folders, as the environment to start the game with."""
+    return {variable: os.environ[variable] for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+
+
+@pytest.fixture
 def launch():
     """launch(argv, name="shape-shuffle", env=None) starts a program and returns its App once it
     is on the AT-SPI desktop with its window focused. Every program is closed after the test,

@@ -3,6 +3,8 @@ read the screen through AT-SPI works out which cards belong on the board."""
 import os
 import re
 
+from harness import key, wait_until
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("SHAPE_SHUFFLE_BIN", os.path.join(REPO, ".build", "debug", "shape-shuffle"))
 
@@ -48,3 +50,35 @@ def face_up_name(read):
     """read() is a card's current name; returns it once the card is face up, else None (for wait_until)."""
     current = read()
     return current if "face down" not in current else None
+
+
+def focused_name(app):
+    current = app.focused()
+    return current.name if current is not None else ""
+
+
+def finish_level(app, steps=120):
+    """Play the level on screen to its end by keyboard, as a child who reads names would: Tab
+    through the cards, turn each face down one over with Space, and add with A each card the
+    prompt names. Returns when the Well done dialog is up."""
+    app.wait_for_focus(name_prefix="Card 1,")
+    prompt = prompt_text(app)
+    for _ in range(steps):
+        if app.find_all(role="dialog", name_contains="Well done"):
+            return
+        name = focused_name(app)
+        if not name.startswith("Card "):
+            key("Tab")
+            continue
+        if "face down" in name:
+            key("space")
+            name = wait_until(lambda: (lambda now: now if "face down" not in now else None)(focused_name(app)),
+                              message=f"the card never turned face up: {name}")
+        if belongs_to(name, prompt):
+            key("a")
+            wait_until(lambda: focused_name(app) != name
+                       or app.find_all(role="dialog", name_contains="Well done"),
+                       message=f"Add did not change the focused card {name!r} (prompt {prompt!r})")
+            continue
+        key("Tab")
+    raise AssertionError(f"the level with prompt {prompt!r} never finished; focus is on {focused_name(app)!r}")

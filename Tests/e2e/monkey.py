@@ -1,12 +1,10 @@
-"""Driving the game hard for the stress tests: a keyboard player that finishes whole levels
-quickly, and seeded random keys and clicks sent in batches through one xdotool call each."""
+"""Driving the game hard for the stress tests: seeded random keys and clicks sent in batches
+through one xdotool call each."""
 import os
 import random
 import subprocess
 
-from harness import key, wait_until
 from harness.xwindows import windows_of, x_window_of
-from game import belongs_to, prompt_text
 
 # Every key the monkey may press. Never ctrl+q: quitting is the one thing it must not do.
 KEYS = (["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "space", "Return",
@@ -15,38 +13,6 @@ KEYS = (["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "spac
 
 # How often each kind of event comes up. Holds are rare because each one takes 0.6 s.
 EVENT_WEIGHTS = {"key": 80, "click": 12, "double": 3, "right": 4, "hold": 1}
-
-
-def focused_name(app):
-    current = app.focused()
-    return current.name if current is not None else ""
-
-
-def finish_level(app, steps=120):
-    """Play the level on screen to its end by keyboard, as a child who reads names would: Tab
-    through the cards, turn each face down one over with Space, and add with A each card the
-    prompt names. Returns when the Well done dialog is up."""
-    app.wait_for_focus(name_prefix="Card 1,")
-    prompt = prompt_text(app)
-    for _ in range(steps):
-        if app.find_all(role="dialog", name_contains="Well done"):
-            return
-        name = focused_name(app)
-        if not name.startswith("Card "):
-            key("Tab")
-            continue
-        if "face down" in name:
-            key("space")
-            name = wait_until(lambda: (lambda now: now if "face down" not in now else None)(focused_name(app)),
-                              message=f"the card never turned face up: {name}")
-        if belongs_to(name, prompt):
-            key("a")
-            wait_until(lambda: focused_name(app) != name
-                       or app.find_all(role="dialog", name_contains="Well done"),
-                       message=f"Add did not change the focused card {name!r} (prompt {prompt!r})")
-            continue
-        key("Tab")
-    raise AssertionError(f"the level with prompt {prompt!r} never finished; focus is on {focused_name(app)!r}")
 
 
 def random_events(rng, count):

@@ -1,41 +1,14 @@
 """The Level complete dialog (SPEC §5): modal, Tab stays inside it, Escape goes Home and focus
 lands on the button of the level just finished."""
 from harness import key, role_name, states, top_level, wait_until
-from game import argv, belongs_to, face_up_name, prompt_text
-
-
-def focused_name(app):
-    current = app.focused()
-    return current.name if current is not None else ""
-
-
-def finish_level_one(app):
-    app.wait_for_focus(name_prefix="Card 1,")
-    prompt = prompt_text(app)
-    for _ in range(60):
-        if app.find_all(role="dialog", name_contains="Well done"):
-            return
-        name = focused_name(app)
-        if not name.startswith("Card "):
-            key("Tab")
-            continue
-        if "face down" in name:
-            key("space")
-            name = wait_until(lambda: face_up_name(lambda: focused_name(app)),
-                              message=f"the card never turned face up: {name}")
-        if belongs_to(name, prompt):
-            key("a")
-            wait_until(lambda: focused_name(app) != name, message="Add did not change the focused card")
-            continue
-        key("Tab")
-    raise AssertionError("level 1 never finished")
+from game import argv, finish_level, focused_name
 
 
 def test_level_complete_dialog_keeps_tab_inside_and_escape_goes_home(launch):
     app = launch(argv())
     app.wait_for_focus(name="Level 1")
     key("Return")
-    finish_level_one(app)
+    finish_level(app)
     dialog = app.find_one(role="dialog", name_contains="Well done", timeout=5)
     assert "modal" in states(dialog)
     first = app.wait_for_focus(name="Next level")

@@ -1,11 +1,6 @@
 """A child who uses only the keyboard (SPEC §3, issue: play to the end by keyboard alone)."""
 from harness import key, wait_until
-from game import argv, belongs_to, card_attribute, face_up_name, prompt_text
-
-
-def focused_name(app):
-    current = app.focused()
-    return current.name if current is not None else ""
+from game import argv, belongs_to, card_attribute, face_up_name, focused_name, prompt_text
 
 
 def test_keyboard_alone_finishes_level_one_and_reaches_level_two(launch):

@@ -7,8 +7,7 @@ import os
 import pytest
 
 from harness import key, states, wait_until
-from game import argv
-from monkey import finish_level, focused_name
+from game import argv, finish_level, focused_name
 
 BAD_FILES = {
     "empty": b"",
@@ -18,16 +17,6 @@ BAD_FILES = {
     "huge": b'{"version": 1, "padding": "' + b"y" * (10 * 1024 * 1024 + 1024) + b'"}',
     "directory": None,
 }
-
-
-@pytest.fixture
-def saves(tmp_path):
-    """Fresh XDG data and config folders for one test (the session's are shared by every test),
-    as the environment to start the game with."""
-    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    for folder in env.values():
-        os.makedirs(folder)
-    return env
 
 
 def alerts(app):
