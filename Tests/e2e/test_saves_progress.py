@@ -1,13 +1,13 @@
 """A bad progress file never stops a child from playing (SPEC §9, issue 6): the game starts at
 Home from nothing, tells the parent once, keeps the old file aside byte for byte, and saves
 afresh after the next level."""
-import json
 import os
 
 import pytest
 
 from harness import key, wait_until
 from game import argv, finish_level
+from save_files import alerts, kept_aside, plant, wait_for_valid_json
 
 TEN_MEGABYTES = 10 * 1024 * 1024
 
@@ -27,14 +27,6 @@ def progress_folder(env):
     return os.path.join(env["XDG_DATA_HOME"], "shape-shuffle")
 
 
-def kept_aside(folder, name):
-    return sorted(entry for entry in os.listdir(folder) if entry.startswith(name + ".corrupt-"))
-
-
-def alerts(app):
-    return [acc for acc in app.find_all(role="alert") if acc.name]
-
-
 def the_one_notice(app, *words):
     """The one alert on screen; it must name each of words (case-insensitively)."""
     found = wait_until(lambda: alerts(app), message="no notice (role alert) appeared")
@@ -45,27 +37,11 @@ def the_one_notice(app, *words):
     return text
 
 
-def wait_for_valid_progress(path):
-    def valid():
-        try:
-            with open(path, "rb") as saved:
-                return json.loads(saved.read())
-        except (OSError, ValueError):
-            return None
-    return wait_until(valid, timeout=5, message=f"no valid progress file at {path}")
-
-
 @pytest.mark.parametrize("case", list(BAD_FILES))
 def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, case):
     folder = progress_folder(saves)
-    os.makedirs(folder)
-    path = os.path.join(folder, "progress.json")
     content = BAD_FILES[case]
-    if content is None:
-        os.makedirs(os.path.join(path, "inside"))
-    else:
-        with open(path, "wb") as bad:
-            bad.write(content)
+    path = plant(folder, "progress.json", content)
 
     app = launch(argv(), env=saves)
     app.wait_for_focus(role="push button", name="Level 1")
@@ -84,7 +60,7 @@ def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, 
 
     key("Return")
     finish_level(app)
-    saved = wait_for_valid_progress(path)
+    saved = wait_for_valid_json(path)
     assert saved["levels"]["1"]["completed"] is True
     assert kept_aside(folder, "progress.json") == aside, "the kept-aside copy changed"
     assert len(alerts(app)) <= 1, "the notice was shown again"
@@ -111,7 +87,7 @@ def test_a_progress_file_without_read_permission_is_kept_aside(launch, saves):
         assert copy.read() == content
     key("Return")
     finish_level(app)
-    assert wait_for_valid_progress(path)["levels"]["1"]["completed"] is True
+    assert wait_for_valid_json(path)["levels"]["1"]["completed"] is True
 
 
 def test_a_folder_that_cannot_be_made_still_lets_the_child_play(launch, saves):

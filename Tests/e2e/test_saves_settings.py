@@ -1,13 +1,13 @@
 """A bad settings file never stops a child from playing (SPEC §9, issue 6): the game starts with
 the usual settings, tells the parent once, keeps the old file aside byte for byte, and writes a
 good file at the next change."""
-import json
 import os
 
 import pytest
 
 from harness import key, states, wait_until
 from game import argv, finish_level, focused_name
+from save_files import alerts, kept_aside, plant, read_json, wait_for_valid_json
 
 BAD_FILES = {
     "empty": b"",
@@ -17,18 +17,6 @@ BAD_FILES = {
     "huge": b'{"version": 1, "padding": "' + b"y" * (10 * 1024 * 1024 + 1024) + b'"}',
     "directory": None,
 }
-
-
-def alerts(app):
-    return [acc for acc in app.find_all(role="alert") if acc.name]
-
-
-def read_json(path):
-    try:
-        with open(path, "rb") as saved:
-            return json.loads(saved.read())
-    except (OSError, ValueError):
-        return None
 
 
 def turn_on_large_cards(app):
@@ -52,18 +40,12 @@ def turn_on_large_cards(app):
 @pytest.mark.parametrize("case", list(BAD_FILES))
 def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, saves, case):
     folder = os.path.join(saves["XDG_CONFIG_HOME"], "shape-shuffle")
-    os.makedirs(folder)
-    path = os.path.join(folder, "settings.json")
     content = BAD_FILES[case]
-    if content is None:
-        os.makedirs(os.path.join(path, "inside"))
-    else:
-        with open(path, "wb") as bad:
-            bad.write(content)
+    path = plant(folder, "settings.json", content)
 
     app = launch(argv(), env=saves)
     app.wait_for_focus(role="push button", name="Level 1")
-    aside = sorted(entry for entry in os.listdir(folder) if entry.startswith("settings.json.corrupt-"))
+    aside = kept_aside(folder, "settings.json")
     assert len(aside) == 1, f"expected one kept-aside copy, found {os.listdir(folder)}"
     kept = os.path.join(folder, aside[0])
     if content is None:
@@ -83,7 +65,7 @@ def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, sav
     key("Escape")
     app.wait_for_focus(role="push button", name_prefix="Level ")
     turn_on_large_cards(app)
-    saved = wait_until(lambda: read_json(path), timeout=5, message=f"no valid settings file at {path}")
+    saved = wait_for_valid_json(path)
     assert saved.get("largeCards") is True
     assert read_json(os.path.join(saves["XDG_DATA_HOME"], "shape-shuffle", "progress.json"))["levels"]["1"]["completed"]
     assert len(alerts(app)) <= 1, "the notice was shown again"
