@@ -119,6 +119,17 @@ static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);
 }
 
+/// Takes the emoji chooser away from a search entry (Ctrl+. and its context menu). GTK 4.8's
+/// chooser is a GtkFlowBox that spins forever on Up before it has been laid out, which froze
+/// Find; a child looking for "square" has no use for emoji anyway.
+static inline void ss_search_entry_disable_emoji(GtkWidget *entry) {
+    GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(entry));
+    if (delegate && GTK_IS_TEXT(delegate)) {
+        GtkText *text = GTK_TEXT(delegate);
+        gtk_text_set_input_hints(text, gtk_text_get_input_hints(text) | GTK_INPUT_HINT_NO_EMOJI);
+    }
+}
+
 static inline GtkBuilder *ss_builder_new_from_string(const char *xml) {
     return gtk_builder_new_from_string(xml, -1);
 }
