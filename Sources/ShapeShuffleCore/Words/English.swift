@@ -118,13 +118,14 @@ struct English: Phrasebook {
         case .count(1): "One object is on the board."
         case .count(let n): "\(count(n).capitalizedFirst) objects are on the board."
         case .shape(let s): "The \(shape(s)) is on the board."
+        case .size(let s): "The \(size(s)) card is on the board."
         default: "\(slotValue(attribute).capitalizedFirst) is on the board."
         }
     }
     func levelCompleted(stars: Int) -> String {
         "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
     }
-    func mistake(card: Int) -> String { "Card \(card) is not in the prompt. Try another card." }
+    func mistake(card: Int) -> String { "Card \(card) is not part of your task. Try another card." }
     func turnedDown(card: Int) -> String { "Card \(card) turned face down." }
     let pinnedLine = "Pinned."
     let unpinnedLine = "Unpinned."
@@ -156,6 +157,7 @@ struct English: Phrasebook {
     let helpSynonyms = ["help", "shortcuts", "keys", "keyboard"]
     let findSynonyms = ["search", "look for", "go to"]
     let homeSynonyms = ["back", "levels", "main menu", "start"]
+    let hearTaskSynonyms = ["speaker", "listen", "say it again", "task"]
     let nextLevelSynonyms = ["next", "continue", "go on"]
 
     func text(_ item: UIText) -> String {
@@ -218,6 +220,14 @@ struct English: Phrasebook {
         case .scanningInterval: "Scanning interval"
         case .selectKey: "Select key"
         case .close: "Close"
+        case .hearTask: "Hear the task"
+        case .hearTaskKey: "Hear the task key"
+        case .readAloud: "Read aloud"
+        case .speechRate: "Speech rate"
+        case .speechSlow: "Slow"
+        case .speechNormal: "Normal"
+        case .speechFast: "Fast"
+        case .sounds: "Sounds"
         case .progressCannotBeSaved: "Progress can't be saved right now. The game will keep trying."
         case .settingsCannotBeSaved: "Settings can't be saved right now. The game will keep trying."
         }

@@ -6,11 +6,16 @@ import ShapeShuffleCore
 /// for. Arrow keys move, Enter or Space activate, Escape closes and focus returns to the card.
 @MainActor
 enum ActionsMenu {
-    static func open(on card: CardView, items: [AccessibleAction]) {
+    static func open(on card: CardView, items: [AccessibleAction], hearTaskLabel: String) {
         let menu = g_menu_new()!
         for item in items where item.isEnabled {
             g_menu_append(menu, item.label, CardWidgetAction(item.action).rawValue)
         }
+        // Not the card's own action (its AT-SPI actions stay flip, add and pin): the game's.
+        let task = g_menu_new()!
+        g_menu_append(task, hearTaskLabel, "app.hear-task")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(task))
+        g_object_unref(UnsafeMutableRawPointer(task))
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_widget_set_parent(popover, card.widget)
