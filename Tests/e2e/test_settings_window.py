@@ -1,7 +1,8 @@
 """Settings (SPEC §8, issue 5): the language changes at once, a remapped Add key replaces A,
 single-key shortcuts can be turned off, and every option survives a restart. Each test keeps
 its settings in a directory of its own, so no other test ever sees them."""
-from harness import description, find_all, key, role_name, states, top_level, type_text, wait_until
+from harness import (description, find_all, key, move_mouse_away, role_name, states, top_level, type_text,
+                     wait_until)
 from game import BINARY, argv, belongs_to, face_up_name, prompt_text
 from settings_ui import (check_boxes, choose_language, close_button, close_settings, drop_down_button,
                          drop_down_text, focused_name, language_drop_down, open_settings, private_dirs,
@@ -36,7 +37,7 @@ def focus_a_card_that_belongs(app, prompt):
 def test_choosing_tieng_viet_in_settings_changes_the_japanese_level_without_a_restart(launch, tmp_path):
     app = launch([BINARY, "--lang", "ja", "--level", "1"], env=private_dirs(tmp_path))
     app.wait_for_focus(name_prefix="カード1、")
-    assert prompt_text(app) == "黄色い四角が2つ"
+    assert prompt_text(app) == "きいろいしかくが2つ"
     cards = [acc.name for acc in app.find_all(role="push button", name_prefix="カード")]
     assert cards[:2] == ["カード1、裏向き", "カード2、裏向き"] and len(cards) == 6
 
@@ -122,6 +123,7 @@ def test_with_single_key_shortcuts_off_a_and_p_do_nothing_on_a_card(launch, tmp_
         assert slot_names(app) == slots, f"{letter!r} still changed the board"
 
     # The actions menu still adds the card.
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     app.wait_for_focus(role="menu item", name="Flip")
     key("Down")

@@ -10,24 +10,26 @@ from game import argv, finish_level
 from settings_ui import choose_language, close_settings, open_settings, private_dirs
 
 
-def play_level_one_with_a_mistake(app):
+def play_level_one_with_a_mistake(app, card="Card"):
     """Level 1's cards: 1 two, 2 red, 3 circle, 4 yellow, 5 five, 6 square. Flip 1 and add it,
-    add red (a mistake), then add yellow and square."""
-    app.wait_for_focus(name_prefix="Card 1,")
+    add red (a mistake), then add yellow and square. `card` is the word the cards' names start
+    with in the game's language."""
+    face_down = app.wait_for_focus(name_prefix=f"{card} 1,").name
     key("space")
-    app.wait_for_focus(name_prefix="Card 1,", predicate=lambda acc: "face down" not in acc.name)
+    wait_until(lambda: app.focused().name != face_down or None, message="card 1 did not turn over")
     key("a")
-    app.wait_for_focus(name_prefix="Card 2,")
-    key("a")
-    app.wait_for_focus(name_prefix="Card 2, face down")
+    app.wait_for_focus(name_prefix=f"{card} 2,")
+    before = app.focused().description
+    key("a")  # a mistake: the card turns back face down, and its description says so
+    wait_until(lambda: app.focused().description != before or None, message="adding card 2 changed nothing")
     key("Tab", "Tab")
-    app.wait_for_focus(name_prefix="Card 4,")
+    app.wait_for_focus(name_prefix=f"{card} 4,")
     key("a")
-    app.wait_for_focus(name_prefix="Card 5,")
+    app.wait_for_focus(name_prefix=f"{card} 5,")
     key("Tab")
-    app.wait_for_focus(name_prefix="Card 6,")
+    app.wait_for_focus(name_prefix=f"{card} 6,")
     key("a")
-    app.wait_for_focus(name="Next level")
+    wait_until(lambda: app.find_all(role="dialog"), message="the level did not finish")
 
 
 def test_the_voice_says_the_task_each_card_each_result_and_well_done(launch):
@@ -60,12 +62,19 @@ def test_the_voice_speaks_vietnamese_once_it_is_chosen_in_settings(launch, tmp_p
         mark = speech.mark()
         key("t")
         speech.wait_for("Hai hình vuông màu vàng", since=mark)
-        app.wait_for_focus(name_prefix="Thẻ 1,")
-        key("space")
-        speech.wait_for("Hai chấm.", since=mark)
-        finish_level(app)
-        speech.wait_for("Giỏi lắm!", since=mark)
-        print("the stand-in heard:", speech.texts_since(mark))
+        play_level_one_with_a_mistake(app, card="Thẻ")
+        speech.wait_for("Giỏi lắm! 2 trên 3 ngôi sao.", since=mark)
+        said = speech.texts_since(mark)
+        print("the stand-in heard:", said)
+        assert said == [
+            "Đề bài: Hai hình vuông màu vàng.",
+            "Hai chấm.",
+            "Đã thêm thẻ có hai chấm vào bảng.",
+            "Thẻ 2 không có trong đề bài. Thử thẻ khác nhé.",
+            "Đã thêm thẻ màu vàng vào bảng.",
+            "Đã thêm thẻ hình vuông vào bảng.",
+            "Giỏi lắm! 2 trên 3 ngôi sao.",
+        ], said
         assert {language for _, language, _ in speech.utterances[mark:]} == {"vi"}
 
 

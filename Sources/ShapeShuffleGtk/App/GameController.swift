@@ -60,6 +60,7 @@ final class GameController {
         gtk_window_set_child(window, column)
         voice = Voice(settings: preferences.settings, language: preferences.language)
         screenReader = ScreenReaderWatch { [unowned self] running in voice.screenReaderRunning = running }
+        voice.screenReaderRunning = screenReader?.isRunning ?? false
         actions = GameActions(controller: self)
         scanner = SwitchScanner(controller: self)
         scanner.configure(preferences.settings)

@@ -1,8 +1,9 @@
 import CGtk
 
 /// Follows whether a screen reader runs: AT-SPI's `org.a11y.Status.ScreenReaderEnabled` on the
-/// session bus, which Orca sets while it runs. Asked without blocking; until the bus answers (or
-/// if it never does) no screen reader is assumed.
+/// session bus, which Orca sets while it runs. Read once synchronously at start-up, so the task
+/// said as the first level opens is never doubled; where there is no such bus, no screen reader
+/// is assumed.
 @MainActor
 final class ScreenReaderWatch {
     private var proxy: OpaquePointer?
@@ -11,14 +12,9 @@ final class ScreenReaderWatch {
 
     init(onChange: @escaping @MainActor (Bool) -> Void) {
         self.onChange = onChange
-        let ready: GAsyncReadyCallback = { _, result, data in
-            let watch = Unmanaged<ScreenReaderWatch>.fromOpaque(data!).takeRetainedValue()
-            let proxy = g_dbus_proxy_new_for_bus_finish(result, nil)
-            MainActor.assumeIsolated { watch.connected(proxy.map { OpaquePointer($0) }) }
-        }
-        g_dbus_proxy_new_for_bus(G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START, nil,
-                                 "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Status", nil, ready,
-                                 Unmanaged.passRetained(self).toOpaque())
+        let proxy = g_dbus_proxy_new_for_bus_sync(G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START, nil,
+                                                  "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Status", nil, nil)
+        connected(proxy.map { OpaquePointer($0) })
     }
 
     isolated deinit {
