@@ -28,7 +28,8 @@ test-core:
 	$(SWIFT) test --skip-build
 
 test-e2e: build
-	$(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e
+	$(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e --ignore=Tests/e2e/wide
+	SCREEN=1920x1080 $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/wide
 
 clean:
 	rm -rf .build

@@ -225,6 +225,7 @@ struct Chinese: Phrasebook {
         case .startOverQuestion: "要重新开始这一关吗？卡片会翻回背面，答案区会清空。"
         case .keepPlaying: "继续玩"
         case .closeNotice: "关闭通知"
+        case .fullScreen: "全屏"
         }
     }
 }

@@ -240,6 +240,7 @@ struct English: Phrasebook {
         case .startOverQuestion: "Start this level over? The cards turn face down and the board is emptied."
         case .keepPlaying: "Keep playing"
         case .closeNotice: "Close notice"
+        case .fullScreen: "Full screen"
         }
     }
 }

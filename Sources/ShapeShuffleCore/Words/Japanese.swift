@@ -242,6 +242,7 @@ struct Japanese: Phrasebook {
         case .startOverQuestion: "このレベルをさいしょからやりなおしますか？カードはうらがえしになり、ボードはからになります。"
         case .keepPlaying: "つづける"
         case .closeNotice: "おしらせをとじる"
+        case .fullScreen: "全画面"
         }
     }
 }

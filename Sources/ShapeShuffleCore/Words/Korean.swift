@@ -257,6 +257,7 @@ struct Korean: Phrasebook {
         case .startOverQuestion: "이 레벨을 처음부터 다시 할까요? 카드는 다시 덮이고 보드는 비워져요."
         case .keepPlaying: "계속하기"
         case .closeNotice: "알림 닫기"
+        case .fullScreen: "전체 화면"
         }
     }
 }

@@ -107,5 +107,7 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case keepPlaying
     /// The button that dismisses one notice.
     case closeNotice
+    /// F11: the whole screen, for a classroom or a kiosk.
+    case fullScreen
     case settingsCannotBeSaved
 }

@@ -234,6 +234,7 @@ struct Vietnamese: Phrasebook {
         case .startOverQuestion: "Chơi lại màn này từ đầu? Các thẻ sẽ úp lại và bảng sẽ trống."
         case .keepPlaying: "Chơi tiếp"
         case .closeNotice: "Đóng thông báo"
+        case .fullScreen: "Toàn màn hình"
         }
     }
 }

@@ -22,6 +22,10 @@ final class GameController {
     private var voice: Voice!
     private var screenReader: ScreenReaderWatch?
     private var registration: AccessibilityRegistration?
+    /// The window's size in logical pixels, as the last layout gave it.
+    private var windowSize = Extent(width: 1024, height: 768)
+    private var scaledText: ScaledText!
+    private var desktopLook: DesktopLook?
     private let startLevel: Int?
 
     var describer: AccessibilityDescriber { preferences.describer }
@@ -55,7 +59,14 @@ final class GameController {
         let main = gtk_application_window_new(application)!
         window = ss_window(main)
         gtk_window_set_title(window, describer.words.text(.appTitle))
-        gtk_window_set_default_size(window, 1024, 768)
+        gtk_window_set_default_size(window, Int32(windowSize.width), Int32(windowSize.height))
+        scaledText = ScaledText()
+        desktopLook = DesktopLook { [unowned self] in
+            preferences.desktopLookChanged()
+            refreshAll()
+        }
+        preferences.gnomeHighContrast = { [weak desktopLook] in desktopLook?.gnomeHighContrast ?? false }
+        preferences.desktopLookChanged()
         main.styled("shape-shuffle")
         applyContrastStyle()
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -64,7 +75,9 @@ final class GameController {
         gtk_box_append(ss_box(column), noticeBar.widget)
         screenSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(screenSlot, 1)
-        gtk_box_append(ss_box(column), screenSlot)
+        // Sizes follow the window, so nothing may hold it at its old size: the screen scrolls only
+        // for the moment between a shrink and the new layout.
+        gtk_box_append(ss_box(column), ScrollingArea.wrap(screenSlot, horizontal: GTK_POLICY_AUTOMATIC))
         gtk_window_set_child(window, column)
         voice = Voice(settings: preferences.settings, language: preferences.language)
         screenReader = ScreenReaderWatch { [unowned self] running in voice.screenReaderRunning = running }
@@ -83,6 +96,11 @@ final class GameController {
         registration = AccessibilityRegistration { [unowned self] in announceStartUp(ifFocusIsStill: startFocus) }
         if registration?.isWatching != true { registration = nil }
         gtk_window_present(window)
+        if let surface = gtk_native_get_surface(OpaquePointer(window)) {
+            Signal.surfaceLayout(UnsafeMutableRawPointer(surface)) { [unowned self] width, height in
+                resized(to: Extent(width: Double(width), height: Double(height)))
+            }
+        }
         // The game starts with focus on something to press: show where it is from the first frame.
         gtk_window_set_focus_visible(window, 1)
         for notice in pendingNotices { say(notice) }
@@ -110,6 +128,43 @@ final class GameController {
 
     // MARK: Screens
 
+    /// The window changed size: every size follows the core's layout rule, with no rebuild.
+    private func resized(to size: Extent) {
+        guard size != windowSize, size.width > 0, size.height > 0 else { return }
+        windowSize = size
+        applyLayout()
+    }
+
+    /// The room the screen has: the window, less the notices above it.
+    private var screenSize: Extent {
+        let notices = gtk_widget_get_visible(noticeBar.widget) != 0 ? Double(gtk_widget_get_height(noticeBar.widget)) : 0
+        return Extent(width: windowSize.width, height: max(300, windowSize.height - notices))
+    }
+
+    private func levelLayout(for game: GameState) -> LevelLayout {
+        LevelLayout(window: screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
+                    slotCount: game.slots.count, promptCount: game.level.prompt.count,
+                    largeCards: preferences.settings.largeCards)
+    }
+
+    private func applyLayout() {
+        let home = HomeLayout(window: screenSize)
+        self.home?.apply(home)
+        if let level, let game = session.game {
+            let layout = levelLayout(for: game)
+            level.apply(layout)
+            scaledText.apply(promptFontSize: layout.promptFontSize)
+        } else {
+            scaledText.apply(promptFontSize: LevelLayout(window: screenSize, cardCount: 6, columns: 3, slotCount: 3,
+                                                         promptCount: 2, largeCards: false).promptFontSize)
+        }
+    }
+
+    /// F11: full screen for a classroom or a kiosk, and back.
+    func toggleFullScreen() {
+        if gtk_window_is_fullscreen(window) != 0 { gtk_window_unfullscreen(window) } else { gtk_window_fullscreen(window) }
+    }
+
     func showHome(focusing element: ElementID? = nil) {
         scanner.reset()
         let returningFrom = session.game?.level.number
@@ -127,6 +182,7 @@ final class GameController {
         show(screen.root)
         level = nil
         home = screen
+        applyLayout()
         let target = element ?? returningFrom.map { .levelButton(min($0, session.homeLevelCount)) }
             ?? .levelButton(session.levelToPlayNext)
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
@@ -138,7 +194,7 @@ final class GameController {
         session.start(level: number)
         guard let game = session.game else { return }
         let screen = LevelScreen(
-            game: game, describer: describer, appearance: appearance, largeCards: preferences.settings.largeCards,
+            game: game, describer: describer, appearance: appearance, layout: levelLayout(for: game),
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
@@ -148,6 +204,7 @@ final class GameController {
         show(screen.root)
         home = nil
         level = screen
+        applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)
     }
@@ -297,7 +354,7 @@ final class GameController {
         applyContrastStyle()
         home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
         if let level, let game = session.game {
-            level.resizeCards(cardCount: game.level.cards.count, large: preferences.settings.largeCards)
+            level.apply(levelLayout(for: game))
             level.render(game, describer: describer, appearance: appearance, feedback: nil)
         }
         actions.refreshAccelerators()

@@ -30,12 +30,17 @@ final class Preferences {
     /// GTK's own animation setting decides until the player chooses.
     var reducedMotion: Bool { settings.effectiveReducedMotion(animationsEnabled: ss_settings_enable_animations() != 0) }
 
+    /// GNOME's a11y high-contrast key, read by the owner (`DesktopLook`).
+    var gnomeHighContrast: () -> Bool = { false }
+
     var isHighContrast: Bool {
+        if gnomeHighContrast() { return true }
         if let variant = ProcessInfo.processInfo.environment["GTK_THEME"], variant.lowercased().contains(":hc")
             || variant.lowercased().contains("highcontrast") { return true }
         guard let raw = ss_settings_theme_name() else { return false }
         defer { g_free(raw) }
-        return String(cString: raw).lowercased().contains("highcontrast")
+        let theme = String(cString: raw).lowercased()
+        return theme.contains("highcontrast") || theme.hasSuffix(":hc")
     }
 
     /// The keys descriptions and menus show; nil where single-key shortcuts are off.
@@ -53,6 +58,9 @@ final class Preferences {
         recompute()
         return store.save(settings)
     }
+
+    /// The desktop's look changed under the game: words stay, looks follow.
+    func desktopLookChanged() { recompute() }
 
     private func recompute() {
         describer = AccessibilityDescriber(language: language, keys: shortcutKeys)

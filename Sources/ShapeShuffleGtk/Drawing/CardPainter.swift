@@ -26,7 +26,10 @@ enum CardPainter {
         if state.isFaceUp {
             CairoPath.fill(outline, on: cairo, theme.cardFace)
             CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
-            let content = inset(body, by: body.width * 0.14)
+            // The face starts below the corner number, so the number never runs into the dots.
+            let side = body.width * 0.14, top = max(side, cornerNumberSize(body) * 1.9)
+            let content = Rect(x: body.minX + side, y: body.minY + top, width: max(0, body.width - 2 * side),
+                               height: max(0, body.height - top - side))
             FacePainter.draw(state.card.attribute, in: content, on: cairo, appearance: appearance)
         } else {
             CairoPath.fill(outline, on: cairo, theme.cardBack)
@@ -52,10 +55,14 @@ enum CardPainter {
 
     /// The card's number, small, so a sighted helper can match "Card 3" to the card.
     private static func cornerNumber(_ number: Int, in body: Rect, on cairo: OpaquePointer, colour: RGB) {
+        let size = cornerNumberSize(body)
         CairoPath.setColour(colour, on: cairo)
-        TextPainter.draw(String(number), in: cairo, centreX: body.minX + 18, centreY: body.minY + 20,
-                         pixelSize: 18, weight: PANGO_WEIGHT_BOLD)
+        TextPainter.draw(String(number), in: cairo, centreX: body.minX + size, centreY: body.minY + size * 1.1,
+                         pixelSize: size, weight: PANGO_WEIGHT_BOLD)
     }
+
+    /// The corner number grows with the card, and stays readable on the smallest.
+    private static func cornerNumberSize(_ body: Rect) -> Double { max(16, min(body.height * 0.085, 44)) }
 
     /// A friendly back: a big question mark over a few soft shapes.
     private static func drawBackMotif(in body: Rect, on cairo: OpaquePointer, theme: Theme) {

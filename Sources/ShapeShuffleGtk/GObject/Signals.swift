@@ -132,4 +132,16 @@ extension Signal {
         return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
                                      retain(handler), release(Plain.self), GConnectFlags(0))
     }
+
+    /// `GdkSurface::layout`: the surface's new size in logical pixels.
+    @discardableResult
+    static func surfaceLayout(_ surface: gpointer, _ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) -> gulong {
+        typealias Handler = @MainActor (Int, Int) -> Void
+        let trampoline: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
+            let handler = unbox(data, as: Handler.self)
+            MainActor.assumeIsolated { handler(Int(width), Int(height)) }
+        }
+        return g_signal_connect_data(surface, "layout", unsafeBitCast(trampoline, to: GCallback.self),
+                                     retain(handler), release(Handler.self), GConnectFlags(0))
+    }
 }

@@ -12,7 +12,10 @@ struct HomeIntents {
 /// Home: the title, Find, Help and the gear, then one shaped button per level in a scrolling grid.
 @MainActor
 final class HomeScreen {
-    static let columns = 6
+    /// How many level buttons share a row; set by the window's width.
+    private(set) var columns = 6
+    private let grid: UnsafeMutablePointer<GtkWidget>
+    private var layout: HomeLayout?
     private let rootHandle: WidgetHandle
     var root: UnsafeMutablePointer<GtkWidget> { rootHandle.pointer }
     private let title: UnsafeMutablePointer<GtkWidget>
@@ -47,7 +50,7 @@ final class HomeScreen {
         }
         gtk_box_append(ss_box(root), bar)
 
-        let grid = gtk_grid_new()!
+        grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(ss_grid(grid), 12)
         gtk_grid_set_column_spacing(ss_grid(grid), 16)
         gtk_grid_set_row_homogeneous(ss_grid(grid), 1)
@@ -61,10 +64,10 @@ final class HomeScreen {
                 intents.playLevel(number)
             }
             let index = Int32(number - 1)
-            gtk_grid_attach(ss_grid(grid), button.widget, index % Int32(Self.columns), index / Int32(Self.columns), 1, 1)
+            gtk_grid_attach(ss_grid(grid), button.widget, index % Int32(columns), index / Int32(columns), 1, 1)
             levelButtons.append(button)
         }
-        GridArrowKeys.attach(to: grid, columns: { Self.columns }) { [unowned self] in levelButtons.map(\.widget) }
+        GridArrowKeys.attach(to: grid, columns: { [unowned self] in columns }) { [unowned self] in levelButtons.map(\.widget) }
 
         gtk_box_append(ss_box(root), ScrollingArea.wrap(grid, horizontal: GTK_POLICY_NEVER))
         refresh(bestStars: bestStars, describer: describer, appearance: appearance)
@@ -82,6 +85,23 @@ final class HomeScreen {
             button.appearance = appearance
             button.face = .level(number: number, bestStars: bestStars[number], inPlay: inPlay.contains(number))
             button.describe(describer.levelButton(number, bestStars: bestStars[number], inPlay: inPlay.contains(number)))
+        }
+    }
+
+    /// Sizes the buttons for the window and lays them out in as many columns as fit; focus stays.
+    func apply(_ layout: HomeLayout) {
+        guard layout != self.layout else { return }
+        self.layout = layout
+        for button in [findButton, helpButton, settingsButton] { button.resize(width: layout.iconButton, height: layout.iconButton) }
+        gtk_grid_set_column_spacing(ss_grid(grid), guint(layout.spacing))
+        for button in levelButtons { button.resize(width: layout.levelButton.width, height: layout.levelButton.height) }
+        guard layout.columns != columns else { return }
+        columns = layout.columns
+        for (index, button) in levelButtons.enumerated() {
+            g_object_ref(UnsafeMutableRawPointer(button.widget))
+            gtk_grid_remove(ss_grid(grid), button.widget)
+            gtk_grid_attach(ss_grid(grid), button.widget, Int32(index % columns), Int32(index / columns), 1, 1)
+            g_object_unref(UnsafeMutableRawPointer(button.widget))
         }
     }
 

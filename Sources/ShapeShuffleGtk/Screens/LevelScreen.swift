@@ -28,7 +28,13 @@ final class LevelScreen {
     private let cardGridAccessible = AccessibleText()
     let levelNumber: Int
 
-    init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, largeCards: Bool,
+    private let slotRow: UnsafeMutablePointer<GtkWidget>
+    private let bar: UnsafeMutablePointer<GtkWidget>
+    private let content: UnsafeMutablePointer<GtkWidget>
+    private let left: UnsafeMutablePointer<GtkWidget>
+    private var layout: LevelLayout?
+
+    init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, layout: LevelLayout,
          intents: LevelIntents) {
         levelNumber = game.level.number
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
@@ -42,7 +48,7 @@ final class LevelScreen {
         gtk_label_set_wrap(ss_label(promptLabel), 1)
         gtk_label_set_xalign(ss_label(promptLabel), 0)
         gtk_widget_set_hexpand(promptLabel, 1)
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+        bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
         gtk_widget_set_margin_start(bar, 16)
         gtk_widget_set_margin_end(bar, 16)
         gtk_widget_set_margin_top(bar, 10)
@@ -66,7 +72,7 @@ final class LevelScreen {
         }
 
         boardHeading = gtk_label_new("").styled("heading")
-        let slotRow = gtk_grid_new()!
+        slotRow = gtk_grid_new()!
         gtk_grid_set_column_spacing(ss_grid(slotRow), 10)
         gtk_grid_set_row_spacing(ss_grid(slotRow), 10)
         gtk_widget_set_halign(slotRow, GTK_ALIGN_CENTER)
@@ -74,13 +80,15 @@ final class LevelScreen {
             let view = PictureView(.slot(slot, caption: ""), described: describer.slot(slot), size: (104, 132),
                                    appearance: appearance)
             slots.append(view)
-            gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(index % 2), Int32(index / 2), 1, 1)
+            // Three slots in one row, four in two: the board has no empty corner.
+            let perRow = layout.slotsPerRow
+            gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(index % perRow), Int32(index / perRow), 1, 1)
         }
         let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!.styled("board")
         gtk_box_append(ss_box(board), boardHeading)
         gtk_box_append(ss_box(board), slotRow)
 
-        let left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
         gtk_widget_set_valign(left, GTK_ALIGN_START)
         gtk_box_append(ss_box(left), promptGroup)
         gtk_box_append(ss_box(left), board)
@@ -94,7 +102,7 @@ final class LevelScreen {
         gtk_widget_set_valign(cardGrid, GTK_ALIGN_START)
         gtk_widget_set_hexpand(cardGrid, 1)
         gtk_widget_set_halign(cardGrid, GTK_ALIGN_CENTER)
-        let size = Self.cardSize(cardCount: game.level.cards.count, large: largeCards)
+        let size = (Int32(layout.card.width), Int32(layout.card.height))
         let columns = game.level.columns
         for state in game.cards {
             let view = CardView(state: state, appearance: appearance, size: size, intents: intents.card)
@@ -102,9 +110,9 @@ final class LevelScreen {
             gtk_grid_attach(ss_grid(cardGrid), view.widget, Int32(column), Int32(row), 1, 1)
             cards.append(view)
         }
+        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
         GridArrowKeys.attach(to: cardGrid, columns: { columns }) { [unowned self] in cards.map(\.widget) }
 
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
         gtk_widget_set_margin_start(content, 16)
         gtk_widget_set_margin_end(content, 16)
         gtk_widget_set_margin_bottom(content, 16)
@@ -121,12 +129,32 @@ final class LevelScreen {
         // so Orca says none of the new screen's context).
         let opening = game.cards.first { $0.isInGrid }.map { (card: $0.card.number, text: describer.words.taskLine(game.level.prompt)) }
         render(game, describer: describer, appearance: appearance, feedback: opening)
+        apply(layout)
     }
 
-    /// Card size by how many cards share the screen; large cards for low vision scroll if needed.
-    static func cardSize(cardCount: Int, large: Bool) -> (width: Int32, height: Int32) {
-        let base: (Int32, Int32) = cardCount <= 9 ? (150, 172) : (128, 146)
-        return large ? (base.0 * 13 / 10, base.1 * 13 / 10) : base
+    /// Sizes everything for the window, as the core's layout rule says; nothing is rebuilt, so
+    /// focus and its ring stay where they are.
+    func apply(_ layout: LevelLayout) {
+        guard layout != self.layout else { return }
+        self.layout = layout
+        let margin = Int32(layout.margin)
+        gtk_widget_set_margin_start(content, margin)
+        gtk_widget_set_margin_end(content, margin)
+        gtk_widget_set_margin_bottom(content, margin)
+        gtk_box_set_spacing(ss_box(content), Int32(layout.margin * 1.5))
+        gtk_widget_set_size_request(left, Int32(layout.sideColumnWidth), -1)
+        gtk_widget_set_margin_start(bar, margin)
+        gtk_widget_set_margin_end(bar, margin)
+        gtk_widget_set_margin_top(bar, Int32(layout.margin * 0.6))
+        for button in [homeButton, hearTaskButton] { button.resize(width: layout.button, height: layout.button) }
+        pictures.forEach { $0.resize(width: layout.promptPicture, height: layout.promptPicture) }
+        slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height) }
+        let slotGap = guint(layout.margin * 0.6)
+        gtk_grid_set_row_spacing(ss_grid(slotRow), slotGap)
+        gtk_grid_set_column_spacing(ss_grid(slotRow), slotGap)
+        gtk_grid_set_row_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
+        gtk_grid_set_column_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
+        cards.forEach { $0.resize(width: Int32(layout.card.width), height: Int32(layout.card.height)) }
     }
 
     /// Shows the game as it is now. `feedback` leads one card's description, so the screen
@@ -164,11 +192,6 @@ final class LevelScreen {
                 gtk_widget_grab_focus(cards[index].widget)
             }
         }
-    }
-
-    func resizeCards(cardCount: Int, large: Bool) {
-        let size = Self.cardSize(cardCount: cardCount, large: large)
-        cards.forEach { $0.resize(width: size.width, height: size.height) }
     }
 
     func cardView(for widget: UnsafeMutablePointer<GtkWidget>?) -> CardView? {

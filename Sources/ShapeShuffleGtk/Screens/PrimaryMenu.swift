@@ -10,7 +10,7 @@ enum PrimaryMenu {
     /// The menu's sections and items: each item names an application action.
     private static let sections: [[(title: UIText, action: String)]] = [
         [(.addCardToBoard, "add-card"), (.pinOrUnpinCard, "pin-card"), (.hearTask, "hear-task"), (.startOver, "start-over")],
-        [(.find, "find"), (.keyboardShortcuts, "shortcuts"), (.settings, "settings"), (.quit, "quit")],
+        [(.find, "find"), (.keyboardShortcuts, "shortcuts"), (.settings, "settings"), (.fullScreen, "fullscreen"), (.quit, "quit")],
     ]
     private static let group = "primary"
 

@@ -60,6 +60,7 @@ final class ShortcutsWindow {
                 (.keyboardShortcuts, ["F1", "<Control>question"]),
                 (.settings, ["<Control>comma"]),
                 (.backOrClose, ["Escape"]),
+                (.fullScreen, ["F11"]),
                 (.quit, ["<Control>q"]),
             ]),
         ]

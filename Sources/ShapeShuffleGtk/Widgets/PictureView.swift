@@ -37,13 +37,33 @@ final class PictureView: DrawnWidgetOwner {
         gtk_widget_queue_draw(widget)
     }
 
+    func resize(width: Double, height: Double) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         switch content {
         case .object(let prompt):
             let full = Rect(x: 4, y: 4, width: width - 8, height: height - 8)
-            let rect = prompt.size == .small ? CardPainter.inset(full, by: full.width * 0.22) : full
+            let small = CardPainter.inset(full, by: full.width * 0.27)
+            let rect = prompt.size == .small ? small : full
             PaintPainter.paint(ShapeOutline.path(for: prompt.shape, in: rect), colour: prompt.colour, on: cairo,
                                appearance: appearance)
+            // Big or small only shows beside the other size: a dashed outline of it, as on size cards.
+            if let size = prompt.size {
+                let other = size == .small ? full
+                    : Rect(x: full.maxX - full.width * 0.34, y: full.maxY - full.height * 0.34,
+                           width: full.width * 0.34, height: full.height * 0.34)
+                cairo_save(cairo)
+                var dashes: [Double] = [5, 4]
+                cairo_set_dash(cairo, &dashes, 2, 0)
+                if size == .big {
+                    CairoPath.fill(ShapeOutline.path(for: prompt.shape, in: other), on: cairo, appearance.theme.cardFace)
+                }
+                CairoPath.stroke(ShapeOutline.path(for: prompt.shape, in: other), on: cairo, appearance.theme.shapeInk,
+                                 width: 2)
+                cairo_restore(cairo)
+            }
         case .slot(let slot, let caption):
             SlotPainter.draw(slot, caption: caption, on: cairo, width: width, height: height, appearance: appearance)
         }

@@ -41,6 +41,11 @@ final class ShapedButton: DrawnWidgetOwner {
         accessibleText.apply(name: described.name, description: described.description, to: widget)
     }
 
+    /// A new size for the drawn face (the window grew or shrank).
+    func resize(width: Double, height: Double) {
+        gtk_widget_set_size_request(faceHandle.pointer, Int32(width), Int32(height))
+    }
+
     /// Says `described` again through the screen reader, even if nothing changed since last time.
     func announce(_ described: AccessibleDescription) {
         accessibleText.reannounce(description: described.description, to: widget)

@@ -1,0 +1,36 @@
+import CGtk
+
+/// Follows the desktop's accessibility looks while the game runs: high contrast (GtkSettings'
+/// theme name, and GNOME's `org.gnome.desktop.a11y.interface` `high-contrast` key where that schema
+/// is installed) and animations (`gtk-enable-animations`). Tells its owner when either changes.
+@MainActor
+final class DesktopLook {
+    private var gnomeInterface: OpaquePointer?
+
+    init(onChange: @escaping @MainActor () -> Void) {
+        if let gtkSettings = gtk_settings_get_default() {
+            Signal.notify(UnsafeMutableRawPointer(gtkSettings), "gtk-theme-name", onChange)
+            Signal.notify(UnsafeMutableRawPointer(gtkSettings), "gtk-enable-animations", onChange)
+        }
+        if let source = g_settings_schema_source_get_default(),
+           let schema = g_settings_schema_source_lookup(source, Self.schema, 1) {
+            g_settings_schema_unref(schema)
+            gnomeInterface = OpaquePointer(g_settings_new(Self.schema))
+            if let gnomeInterface {
+                Signal.connectIgnoringArgument(UnsafeMutableRawPointer(gnomeInterface), "changed::high-contrast", onChange)
+            }
+        }
+    }
+
+    isolated deinit {
+        if let gnomeInterface { g_object_unref(UnsafeMutableRawPointer(gnomeInterface)) }
+    }
+
+    private static let schema = "org.gnome.desktop.a11y.interface"
+
+    /// Whether GNOME's own high-contrast switch is on.
+    var gnomeHighContrast: Bool {
+        guard let gnomeInterface else { return false }
+        return g_settings_get_boolean(UnsafeMutablePointer(gnomeInterface), "high-contrast") != 0
+    }
+}

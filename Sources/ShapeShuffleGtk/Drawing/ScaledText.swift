@@ -1,0 +1,31 @@
+import CGtk
+import ShapeShuffleCore
+
+/// Text that grows with the window: one CSS provider over style.css whose sizes follow the core's
+/// layout (the prompt's words, headings, titles and the dialogs' words).
+@MainActor
+final class ScaledText {
+    private let provider: OpaquePointer
+    private var fontSize: Double = 0
+
+    init() {
+        provider = OpaquePointer(gtk_css_provider_new()!)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), provider,
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    }
+
+    /// Sizes every scaled text from the prompt's size; nothing changes while it stays the same.
+    func apply(promptFontSize size: Double) {
+        let size = size.rounded()
+        guard size != fontSize else { return }
+        fontSize = size
+        let css = """
+            .prompt-text { font-size: \(Int(size))px; }
+            .title { font-size: \(Int(size * 1.07))px; }
+            .heading { font-size: \(Int(max(18, size * 0.6)))px; }
+            .dialog-title { font-size: \(Int(max(30, size * 1.2)))px; }
+            button.big { font-size: \(Int(max(20, size * 0.66)))px; }
+            """
+        gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), css, -1)
+    }
+}
