@@ -76,6 +76,9 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             role: .group, name: words.prompt(prompt), description: words.text(.yourTask), isFocusable: false)
     }
 
+    /// The level's task as it is said: when the level opens, and again when the player asks.
+    public func task(_ level: Level) -> String { words.taskSentence(level.prompt) }
+
     /// One picture of the prompt: an image in the tree ("yellow square"), never a keyboard stop.
     public func promptPicture(_ prompt: Prompt) -> AccessibleDescription {
         AccessibleDescription(role: .image, name: words.promptPicture(prompt), isFocusable: false)

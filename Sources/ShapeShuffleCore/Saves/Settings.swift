@@ -52,7 +52,7 @@ extension Settings: Codable {
 
     private enum Keys: String, CodingKey {
         case version, language, colourBlindPalette, showColourNames, reducedMotion, largeCards
-        case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
+        case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey, hearTaskKey
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,8 +71,12 @@ extension Settings: Codable {
         let add = try c.decodeIfPresent(String.self, forKey: .addKey) ?? defaults.keys.add
         let pin = try c.decodeIfPresent(String.self, forKey: .pinKey) ?? defaults.keys.pin
         let select = try c.decodeIfPresent(String.self, forKey: .scanningSelectKey) ?? defaults.keys.scanSelect
+        let hearTask = try c.decodeIfPresent(String.self, forKey: .hearTaskKey)
         // Keys edited by hand into a clash or onto Tab would trap the player: use the defaults instead.
-        keys = (try? KeyBindings(add: add, pin: pin, scanSelect: select)) ?? .defaults
+        // A file from before the hear-the-task key gets T, or H if A or P was moved onto T.
+        let hearTaskChoices = hearTask.map { [$0] } ?? [defaults.keys.hearTask, "h"]
+        keys = hearTaskChoices.lazy.compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0) }.first
+            ?? .defaults
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -89,5 +93,6 @@ extension Settings: Codable {
         try c.encode(scanningEnabled, forKey: .scanningEnabled)
         try c.encode(scanningInterval, forKey: .scanningInterval)
         try c.encode(keys.scanSelect, forKey: .scanningSelectKey)
+        try c.encode(keys.hearTask, forKey: .hearTaskKey)
     }
 }

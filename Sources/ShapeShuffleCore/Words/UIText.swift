@@ -51,6 +51,8 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case general
     case addCardToBoard
     case pinOrUnpinCard
+    /// Says the level's task again (the key, the menus).
+    case hearTheTask
     case flipCardOrPressButton
     case nextOrPreviousItem
     case moveBetweenCards
@@ -69,6 +71,7 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case singleKeyShortcuts
     case addKey
     case pinKey
+    case hearTaskKey
     /// Shown while the game waits for the key that will replace a shortcut.
     case pressNewKey
     /// A key the game needs for moving around cannot become a shortcut.

@@ -29,9 +29,15 @@ extension Words {
     /// Why a new key was refused, in words a child's helper understands.
     public func keyRefused(_ error: KeyBindingError) -> String {
         switch error {
-        case .empty, .reserved: text(.keyReserved)
+        case .empty, .reserved: return text(.keyReserved)
         case .inUse(_, let action):
-            keyAlreadyUsed(by: action == .add ? .addCardToBoard : action == .pin ? .pinOrUnpinCard : .selectKey)
+            let title: UIText = switch action {
+            case .add: .addCardToBoard
+            case .pin: .pinOrUnpinCard
+            case .scanSelect: .selectKey
+            case .hearTask: .hearTheTask
+            }
+            return keyAlreadyUsed(by: title)
         }
     }
 
@@ -45,7 +51,10 @@ extension Words {
         return label + fullStop + book.sentenceSeparator + text(.scanChoose)
     }
 
-    /// The mark that ends a sentence made from a menu label.
+    /// The level's task as a sentence to be heard: "Two yellow squares."
+    public func taskSentence(_ prompt: Prompt) -> String { self.prompt(prompt) + fullStop }
+
+    /// The mark that ends a sentence made from a menu label or the prompt's phrase.
     private var fullStop: String {
         switch language {
         case .japanese, .chinese: "。"

@@ -2,13 +2,15 @@ import CGtk
 import ShapeShuffleCore
 
 /// The application's actions and their accelerators (SPEC §3). Add and Pin are enabled only
-/// while a card has focus, so GTK shows them disabled elsewhere and their keys do nothing there.
+/// while a card has focus, and Hear the task only on a level, so GTK shows them disabled
+/// elsewhere and their keys do nothing there.
 @MainActor
 final class GameActions {
     private unowned let controller: GameController
     private var application: UnsafeMutablePointer<GtkApplication> { controller.application }
     private(set) var add: AppAction!
     private(set) var pin: AppAction!
+    private(set) var hearTask: AppAction!
     private var all: [AppAction] = []
     private var openWindow: AnyObject?
 
@@ -16,6 +18,7 @@ final class GameActions {
         self.controller = controller
         add = make("add-card") { [unowned self] in focusedCard.map { controller.apply(.add(card: $0.number)) } }
         pin = make("pin-card") { [unowned self] in focusedCard.map { controller.apply(.pin(card: $0.number)) } }
+        hearTask = make("hear-task") { [unowned controller] in controller.hearTask() }
         make("find", ["<Control>f"]) { [unowned self] in openFind() }
         make("shortcuts", ["F1", "<Control>question"]) { [unowned self] in openShortcuts() }
         make("settings", ["<Control>comma"]) { [unowned self] in openSettings() }
@@ -42,6 +45,7 @@ final class GameActions {
         let enabled = focusedCard.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false
         add.isEnabled = enabled
         pin.isEnabled = enabled
+        hearTask.isEnabled = controller.level != nil
     }
 
     /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).
@@ -50,6 +54,7 @@ final class GameActions {
         let on = settings.singleKeyShortcuts
         add.setAccelerators(on ? [settings.keys.add] : [], in: application)
         pin.setAccelerators(on ? [settings.keys.pin] : [], in: application)
+        hearTask.setAccelerators(on ? [settings.keys.hearTask] : [], in: application)
     }
 
     func openShortcuts() {

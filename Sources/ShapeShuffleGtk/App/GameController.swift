@@ -64,6 +64,7 @@ final class GameController {
             return true
         }
         if let startLevel { play(level: startLevel) } else { showHome() }
+        StartupAnnouncement.attach(to: window)
         gtk_window_present(window)
         // The game starts with focus on something to press: show where it is from the first frame.
         gtk_window_set_focus_visible(window, 1)
@@ -108,7 +109,19 @@ final class GameController {
         show(screen.root)
         home = nil
         level = screen
-        if let first = screen.cards.first { gtk_widget_grab_focus(first.widget) }
+        // The first card says the task as it takes focus, so a screen reader starts with it.
+        if let first = screen.cards.first {
+            screen.render(game, describer: describer, appearance: appearance,
+                          feedback: (first.number, describer.task(game.level)), focusing: first.number)
+        }
+        actions.focusChanged()
+    }
+
+    /// Says the level's task again (its key, the F10 menu, the card's menu): a screen reader
+    /// hears it through the focused element's description.
+    func hearTask() {
+        guard let level, let game = session.game else { return }
+        level.announce(describer.task(game.level), game: game, describer: describer)
     }
 
     private func show(_ root: UnsafeMutablePointer<GtkWidget>) {
@@ -142,7 +155,7 @@ final class GameController {
 
     func openActionsMenu(on card: CardView) {
         guard let game = session.game, let state = game.card(card.number), state.isInGrid else { return }
-        ActionsMenu.open(on: card, items: describer.cardActions(state))
+        ActionsMenu.open(on: card, items: describer.cardActions(state), hearTask: describer.words.text(.hearTheTask))
     }
 
     private func showLevelComplete(_ game: GameState) {

@@ -17,4 +17,12 @@ final class AccessibleText {
             description = newDescription
         }
     }
+
+    /// Sets the description even when it has not changed, so a screen reader says it again: it
+    /// is cleared first, since GTK and Orca pass on only a description that differs from the last.
+    func repeatDescription(_ newDescription: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+        ss_accessible_set_description(widget, "")
+        ss_accessible_set_description(widget, newDescription)
+        description = newDescription
+    }
 }

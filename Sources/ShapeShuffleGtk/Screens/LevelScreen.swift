@@ -22,6 +22,7 @@ final class LevelScreen {
     private(set) var cards: [CardView] = []
     private let cardGrid: UnsafeMutablePointer<GtkWidget>
     private let promptAccessible = AccessibleText()
+    private let cardGridAccessible = AccessibleText()
     let levelNumber: Int
 
     init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, largeCards: Bool,
@@ -79,7 +80,9 @@ final class LevelScreen {
         gtk_box_append(ss_box(left), board)
 
         // Right: the cards, one row per grid row, each row sharing one vertical centre (Tab order).
-        cardGrid = gtk_grid_new()!
+        // The grid is a group named by the task, so a screen reader says the task as focus enters
+        // the cards: on opening the level, and on coming back to them from the Home button.
+        cardGrid = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_grid_set_row_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_column_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_row_spacing(ss_grid(cardGrid), 6)
@@ -126,6 +129,7 @@ final class LevelScreen {
         gtk_label_set_text(ss_label(promptLabel), words.prompt(game.level.prompt))
         let prompt = describer.prompt(game.level.prompt)
         promptAccessible.apply(name: prompt.name, description: prompt.description, to: promptGroup)
+        cardGridAccessible.apply(name: prompt.name, description: "", to: cardGrid)
         gtk_label_set_text(ss_label(boardHeading), words.text(.board))
         homeButton.appearance = appearance
         if let described = describer.describe(.homeButton) { homeButton.describe(described) }
@@ -148,6 +152,16 @@ final class LevelScreen {
             if first.contains(index), gtk_widget_get_sensitive(cards[index].widget) != 0 {
                 gtk_widget_grab_focus(cards[index].widget)
             }
+        }
+    }
+
+    /// Has a screen reader say `news` now: the focused card's or Home button's description leads
+    /// with it, set again even when unchanged so it is heard each time it is asked for.
+    func announce(_ news: String, game: GameState, describer: AccessibilityDescriber) {
+        if let card = focusedCard, let state = game.card(card.number) {
+            card.announce(describer.card(state, in: game.level, feedback: news))
+        } else if gtk_widget_has_focus(homeButton.widget) != 0, let described = describer.describe(.homeButton, feedback: news) {
+            homeButton.announce(described)
         }
     }
 

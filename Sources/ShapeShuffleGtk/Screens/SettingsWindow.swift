@@ -53,7 +53,7 @@ final class SettingsWindow {
         addToggle(to: box, .reducedMotion, controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
         addToggle(to: box, .largeCards, settings.largeCards) { $0.largeCards = $1 }
         addToggle(to: box, .singleKeyShortcuts, settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
-        for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey)] {
+        for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
             Signal.connect(button, "clicked") { [unowned self] in startCapture(action) }

@@ -41,6 +41,12 @@ final class ShapedButton: DrawnWidgetOwner {
         accessibleText.apply(name: described.name, description: described.description, to: widget)
     }
 
+    /// Describes the button and has a screen reader say its description now, changed or not.
+    func announce(_ described: AccessibleDescription) {
+        accessibleText.apply(name: described.name, description: described.description, to: widget)
+        accessibleText.repeatDescription(described.description, to: widget)
+    }
+
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         ButtonFacePainter.draw(face, ring: ring, on: cairo, width: width, height: height,
                                appearance: appearance, focusVisible: ss_widget_has_visible_focus(widget) != 0)
