@@ -166,7 +166,7 @@ def focus_a_card_that_belongs(app, prompt):
 def test_choosing_tieng_viet_in_settings_changes_the_japanese_level_without_a_restart(launch, tmp_path):
     app = launch([BINARY, "--lang", "ja", "--level", "1"], env=private_dirs(tmp_path))
     app.wait_for_focus(name_prefix="カード1、")
-    assert prompt_text(app) == "黄色い四角が2つ"
+    assert prompt_text(app) == "きいろいしかくが2つ"
     cards = [acc.name for acc in app.find_all(role="push button", name_prefix="カード")]
     assert cards[:2] == ["カード1、裏向き", "カード2、裏向き"] and len(cards) == 6
 

@@ -1,5 +1,5 @@
 /// 简体中文. Number and measure word, colour with 的, then size and shape: "三个蓝色的大三角形".
-/// Two before a measure word is 两.
+/// Two before a measure word is 两. Star and heart are 星星 and 爱心: 小心形 would read as 小心 ("careful").
 struct Chinese: Phrasebook {
     let listSeparator = "，"
     let labelSeparator = "："
@@ -23,8 +23,8 @@ struct Chinese: Phrasebook {
         case .square: "正方形"
         case .triangle: "三角形"
         case .rectangle: "长方形"
-        case .star: "星形"
-        case .heart: "心形"
+        case .star: "星星"
+        case .heart: "爱心"
         case .diamond: "菱形"
         }
     }
@@ -65,7 +65,7 @@ struct Chinese: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "\(counted(n))东西"
+        case .count(let n): "\(counted(n))点"
         default: slotValue(attribute)
         }
     }

@@ -118,13 +118,14 @@ struct English: Phrasebook {
         case .count(1): "One object is on the board."
         case .count(let n): "\(count(n).capitalizedFirst) objects are on the board."
         case .shape(let s): "The \(shape(s)) is on the board."
+        case .size(let s): "The \(size(s)) card is on the board."
         default: "\(slotValue(attribute).capitalizedFirst) is on the board."
         }
     }
     func levelCompleted(stars: Int) -> String {
         "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
     }
-    func mistake(card: Int) -> String { "Card \(card) is not in the prompt. Try another card." }
+    func mistake(card: Int) -> String { "Card \(card) is not part of your task. Try another card." }
     func turnedDown(card: Int) -> String { "Card \(card) turned face down." }
     let pinnedLine = "Pinned."
     let unpinnedLine = "Unpinned."

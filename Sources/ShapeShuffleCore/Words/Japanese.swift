@@ -1,5 +1,6 @@
 /// 日本語. Adjectives before the noun, then the count with the native counter つ:
-/// "大きい青い三角が3つ". Colours that are nouns take の before a shape ("緑の丸").
+/// "おおきいあおいさんかくが3つ". Colours that are nouns take の before a shape ("みどりのまる").
+/// Words a child hears and reads are in kana (むらさき, しかく), not school kanji (紫, 長方形).
 struct Japanese: Phrasebook {
     let listSeparator = "、"
     let labelSeparator = "："
@@ -8,43 +9,43 @@ struct Japanese: Phrasebook {
 
     func colour(_ colour: Colour) -> String {
         switch colour {
-        case .red: "赤"
+        case .red: "あか"
         case .orange: "オレンジ"
-        case .yellow: "黄色"
-        case .green: "緑"
-        case .blue: "青"
-        case .purple: "紫"
+        case .yellow: "きいろ"
+        case .green: "みどり"
+        case .blue: "あお"
+        case .purple: "むらさき"
         }
     }
 
     /// The colour before a noun: an い-adjective where there is one, otherwise the noun with の.
     private func colourBeforeNoun(_ colour: Colour) -> String {
         switch colour {
-        case .red: "赤い"
+        case .red: "あかい"
         case .orange: "オレンジの"
-        case .yellow: "黄色い"
-        case .green: "緑の"
-        case .blue: "青い"
-        case .purple: "紫の"
+        case .yellow: "きいろい"
+        case .green: "みどりの"
+        case .blue: "あおい"
+        case .purple: "むらさきの"
         }
     }
 
     func shape(_ shape: Shape) -> String {
         switch shape {
-        case .circle: "丸"
-        case .square: "四角"
-        case .triangle: "三角"
-        case .rectangle: "長方形"
-        case .star: "星"
+        case .circle: "まる"
+        case .square: "しかく"
+        case .triangle: "さんかく"
+        case .rectangle: "ながしかく"
+        case .star: "ほし"
         case .heart: "ハート"
-        case .diamond: "ひし形"
+        case .diamond: "ひしがた"
         }
     }
 
     func size(_ size: Size) -> String {
         switch size {
-        case .big: "大きい"
-        case .small: "小さい"
+        case .big: "おおきい"
+        case .small: "ちいさい"
         }
     }
 
@@ -88,7 +89,7 @@ struct Japanese: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "ものが\(counted(n))"
+        case .count(let n): "てんが\(counted(n))"
         default: slotValue(attribute)
         }
     }
@@ -104,7 +105,7 @@ struct Japanese: Phrasebook {
 
     func cardLabel(_ number: Int) -> String { "カード\(number)" }
     let faceDown = "裏向き"
-    let pinnedMark = "ピン留め"
+    let pinnedMark = "ピン留め中"
     let onBoardMark = "ボードの上"
 
     func cardPosition(row: Int, column: Int) -> String { "上から\(row)段目、左から\(column)番目。" }
@@ -120,7 +121,7 @@ struct Japanese: Phrasebook {
     func levelName(_ number: Int) -> String { "レベル\(number)" }
     func stars(_ earned: Int, of maximum: Int) -> String { "星\(maximum)つのうち\(earned)つ" }
 
-    func added(_ attribute: Attribute) -> String { "「\(slotValue(attribute))」のカードをボードに置きました。" }
+    func added(_ attribute: Attribute) -> String { "「\(slotValue(attribute))」のカードをボードに追加しました。" }
     func levelCompleted(stars: Int) -> String { "レベルクリア！星\(stars)つ。" }
     func mistake(card: Int) -> String { "カード\(card)はお題にありません。ほかのカードをえらんでみてね。" }
     func turnedDown(card: Int) -> String { "カード\(card)は裏向きにもどりました。" }

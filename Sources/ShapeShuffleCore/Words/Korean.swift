@@ -80,7 +80,7 @@ struct Korean: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "물건 \(counted(n))"
+        case .count(let n): "점 \(counted(n))"
         default: slotValue(attribute)
         }
     }
@@ -94,14 +94,15 @@ struct Korean: Phrasebook {
         }
     }
 
-    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "두 개짜리 카드".
+    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "두 개짜리 카드", "‘큰 것’ 카드"
+    /// (not "큰 카드", the name of the Large cards setting).
     /// Every form ends in 카드, so the particles after it never change.
     private func cardNoun(_ attribute: Attribute) -> String {
         switch attribute {
         case .count(let n): "\(counted(n))짜리 카드"
         case .colour(let c): "\(colour(c)) 카드"
         case .shape(let s): "\(shape(s)) 카드"
-        case .size(let s): "\(sizeBeforeNoun(s)) 카드"
+        case .size(let s): "‘\(size(s))’ 카드"
         }
     }
 
@@ -237,8 +238,8 @@ struct Korean: Phrasebook {
         case .scanningInterval: "스캔 간격"
         case .selectKey: "선택 키"
         case .close: "닫기"
-        case .progressCannotBeSaved: "지금은 진행 상황을 저장할 수 없어요. 게임이 계속 다시 시도할게요."
-        case .settingsCannotBeSaved: "지금은 설정을 저장할 수 없어요. 게임이 계속 다시 시도할게요."
+        case .progressCannotBeSaved: "지금은 진행 상황을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
+        case .settingsCannotBeSaved: "지금은 설정을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
         }
     }
 }

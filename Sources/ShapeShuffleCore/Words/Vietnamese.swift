@@ -75,7 +75,7 @@ struct Vietnamese: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "\(count(n)) đồ vật"
+        case .count(let n): "\(count(n)) chấm"
         case .colour(let c): "màu \(colour(c))"
         case .shape(let s): shape(s)
         case .size(let s): "cỡ \(size(s))"
@@ -109,7 +109,7 @@ struct Vietnamese: Phrasebook {
     func levelName(_ number: Int) -> String { "Màn \(number)" }
     func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) trên \(maximum) ngôi sao" }
 
-    func added(_ attribute: Attribute) -> String { "Đã thêm thẻ \(cardFace(attribute)) vào bảng." }
+    func added(_ attribute: Attribute) -> String { "Đã thêm thẻ có \(cardFace(attribute)) vào bảng." }
     func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }
     func mistake(card: Int) -> String { "Thẻ \(card) không có trong đề bài. Thử thẻ khác nhé." }
     func turnedDown(card: Int) -> String { "Thẻ \(card) đã úp lại." }
