@@ -41,11 +41,9 @@ def belongs_to(card_name, prompt):
 
 
 def prompt_text(app):
-    """The prompt's phrase, read from the prompt group's accessible name (the card grid, a group
-    named by the task too, comes after it)."""
-    groups = wait_until(lambda: app.find_all(role="panel", predicate=lambda acc: bool(acc.name)),
-                        timeout=5, message="no named group holds the prompt")
-    return groups[0].name
+    """The prompt's phrase, read from the prompt group's accessible name."""
+    group = app.find_one(role="panel", predicate=lambda acc: bool(acc.name), timeout=5)
+    return group.name
 
 
 def face_up_name(read):

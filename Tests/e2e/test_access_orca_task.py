@@ -56,7 +56,7 @@ def test_opening_level_1_from_home_with_enter_says_the_task_with_the_first_card(
     assert task.startswith(TASK + " Row 1, column 1."), task
 
 
-def test_the_hear_the_task_key_says_it_again_each_time_on_any_card(launch, orca):
+def test_the_hear_the_task_key_says_it_again_each_time_on_a_card_and_on_home(launch, orca):
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
     orca.wait_for_speech(TASK, timeout=15)
@@ -75,6 +75,14 @@ def test_the_hear_the_task_key_says_it_again_each_time_on_any_card(launch, orca)
     key("t")
     said = orca.wait_for_speech(TASK, timeout=15, since=mark)
     assert "Row 1, column 2." in said, said
+    # The Home button of the level says it too.
+    key("Home")
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("shift+Tab")
+    app.wait_for_focus(role="push button", name="Home")
+    mark = orca.wait_for_silence()
+    key("t")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
 
 
 def test_a_remapped_hear_the_task_key_works_and_t_no_longer_does(launch, orca):

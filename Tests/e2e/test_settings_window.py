@@ -5,7 +5,7 @@ import json
 import os
 import time
 
-from harness import description, find_all, key, role_name, states, top_level, type_text, wait_until
+from harness import description, find_all, key, move_mouse_away, role_name, states, top_level, type_text, wait_until
 from game import BINARY, argv, belongs_to, face_up_name, prompt_text
 
 
@@ -252,6 +252,7 @@ def test_with_single_key_shortcuts_off_a_and_p_do_nothing_on_a_card(launch, tmp_
         assert slot_names(app) == slots, f"{letter!r} still changed the board"
 
     # The actions menu still adds the card.
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     app.wait_for_focus(role="menu item", name="Flip")
     key("Down")

@@ -22,7 +22,6 @@ final class LevelScreen {
     private(set) var cards: [CardView] = []
     private let cardGrid: UnsafeMutablePointer<GtkWidget>
     private let promptAccessible = AccessibleText()
-    private let cardGridAccessible = AccessibleText()
     let levelNumber: Int
 
     init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, largeCards: Bool,
@@ -80,9 +79,7 @@ final class LevelScreen {
         gtk_box_append(ss_box(left), board)
 
         // Right: the cards, one row per grid row, each row sharing one vertical centre (Tab order).
-        // The grid is a group named by the task, so a screen reader says the task as focus enters
-        // the cards: on opening the level, and on coming back to them from the Home button.
-        cardGrid = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+        cardGrid = gtk_grid_new()!
         gtk_grid_set_row_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_column_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_row_spacing(ss_grid(cardGrid), 6)
@@ -129,7 +126,6 @@ final class LevelScreen {
         gtk_label_set_text(ss_label(promptLabel), words.prompt(game.level.prompt))
         let prompt = describer.prompt(game.level.prompt)
         promptAccessible.apply(name: prompt.name, description: prompt.description, to: promptGroup)
-        cardGridAccessible.apply(name: prompt.name, description: "", to: cardGrid)
         gtk_label_set_text(ss_label(boardHeading), words.text(.board))
         homeButton.appearance = appearance
         if let described = describer.describe(.homeButton) { homeButton.describe(described) }
