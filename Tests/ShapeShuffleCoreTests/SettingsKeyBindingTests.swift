@@ -67,15 +67,4 @@ struct SettingsKeyBindingTests {
         let keys = try KeyBindings(add: "z", pin: "x", scanSelect: "c")
         #expect(keys.key(for: .add) == "z" && keys.key(for: .pin) == "x" && keys.key(for: .scanSelect) == "c")
     }
-
-    @Test("T hears the task by default; it can be moved, but not onto Add's key or a reserved one")
-    func hearTask() throws {
-        var keys = KeyBindings.defaults
-        #expect(keys.hearTask == "t" && keys.action(for: "T") == .hearTask)
-        #expect(throws: KeyBindingError.inUse(key: "a", by: .add)) { try keys.bind(.hearTask, to: "a") }
-        #expect(throws: KeyBindingError.reserved(key: "Tab")) { try keys.bind(.hearTask, to: "Tab") }
-        #expect(throws: KeyBindingError.inUse(key: "t", by: .hearTask)) { try keys.bind(.pin, to: "t") }
-        try keys.bind(.hearTask, to: "h")
-        #expect(keys.action(for: "h") == .hearTask && keys.action(for: "t") == nil)
-    }
 }

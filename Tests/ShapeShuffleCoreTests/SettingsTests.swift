@@ -51,7 +51,6 @@ struct SettingsTests {
         try settings.keys.bind(.add, to: "d")
         try settings.keys.bind(.pin, to: "k")
         try settings.keys.bind(.scanSelect, to: "Return")
-        try settings.keys.bind(.hearTask, to: "h")
         settings.scanningEnabled = true
         settings.scanningInterval = 3.25
         let decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
@@ -100,14 +99,5 @@ struct SettingsTests {
         #expect(try decode(#"{"addKey": "Tab"}"#).keys == .defaults)
         let good = try decode(#"{"addKey": "D", "pinKey": "k"}"#)
         #expect(good.keys.add == "d" && good.keys.pin == "k")
-    }
-
-    @Test("a file from before the hear-the-task key gives it T, or H when A or P was moved onto T")
-    func hearTaskKeyFromOlderFile() throws {
-        #expect(try decode(#"{"addKey": "d"}"#).keys.hearTask == "t")
-        let moved = try decode(#"{"addKey": "t"}"#).keys
-        #expect(moved.add == "t" && moved.hearTask == "h")
-        #expect(try decode(#"{"hearTaskKey": "y"}"#).keys.hearTask == "y")
-        #expect(try decode(#"{"hearTaskKey": "a"}"#).keys == .defaults, "a clash with Add loads the defaults")
     }
 }

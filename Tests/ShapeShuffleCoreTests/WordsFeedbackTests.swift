@@ -38,8 +38,8 @@ struct WordsFeedbackTests {
     }
 
     @Test("Added and mistake lines in each language", arguments: [
-        (Language.vietnamese, "Đã thêm thẻ có màu vàng vào bảng.", "Thẻ 4 không có trong đề bài. Thử thẻ khác nhé."),
-        (.japanese, "「きいろ」のカードをボードに追加しました。", "カード4はお題にありません。ほかのカードをえらんでみてね。"),
+        (Language.vietnamese, "Đã thêm thẻ màu vàng vào bảng.", "Thẻ 4 không có trong đề bài. Thử thẻ khác nhé."),
+        (.japanese, "「きいろ」のカードをボードに追加しました。", "カード4はおだいにありません。ほかのカードをえらんでみてね。"),
         (.korean, "노란색 카드를 보드에 놓았어요.", "카드 4는 문제에 없어요. 다른 카드를 골라 보세요."),
         (.chinese, "黄色卡片放到答案区了。", "卡片4不在题目里。再试试别的卡片吧。"),
     ])

@@ -9,7 +9,7 @@ def test_orca_speaks_the_flipped_card_and_then_what_the_add_did(launch, orca):
     app = launch(argv("--level", "1"))
     card = app.wait_for_focus(name_prefix="Card 1,")
     assert card.name == "Card 1, face down"
-    # Orca follows the focus it has seen move (start-up speech is tested in test_access_orca_task.py).
+    # Orca follows the focus it has seen move: the focus given at start-up is not announced.
     mark = orca.mark()
     key("Right")
     orca.wait_for_speech("Card 2, face down", timeout=15, since=mark)

@@ -21,6 +21,8 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             described = levelButton(number, bestStars: bestStars[number])
         case .settingsButton, .helpButton, .findButton, .homeButton, .dialogHomeButton:
             described = button(element)
+        case .hearTaskButton:
+            described = game.map { hearTaskButton($0.level.prompt) }
         case .nextLevelButton:
             described = nextLevelButton(after: game?.level.number)
         case .prompt:
@@ -76,8 +78,18 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             role: .group, name: words.prompt(prompt), description: words.text(.yourTask), isFocusable: false)
     }
 
-    /// The level's task as it is said: when the level opens, and again when the player asks.
-    public func task(_ level: Level) -> String { words.taskSentence(level.prompt) }
+    /// The speaker beside the prompt: "Hear the task", and the task itself as its description, so
+    /// a screen reader reaching it says the task at once.
+    public func hearTaskButton(_ prompt: Prompt) -> AccessibleDescription {
+        AccessibleDescription(role: .button, name: words.text(.hearTask), description: words.taskLine(prompt), isFocusable: true)
+    }
+
+    /// The card grid: a group named by the task, so a screen reader says the task as focus first
+    /// enters the cards, when a level opens and each time focus comes back to them.
+    public func cardGrid(_ prompt: Prompt) -> AccessibleDescription {
+        AccessibleDescription(
+            role: .group, name: words.prompt(prompt), description: words.text(.cards), isFocusable: false)
+    }
 
     /// One picture of the prompt: an image in the tree ("yellow square"), never a keyboard stop.
     public func promptPicture(_ prompt: Prompt) -> AccessibleDescription {

@@ -8,6 +8,8 @@ public enum ElementID: Hashable, Sendable {
     case findButton
     // Level
     case homeButton
+    /// The speaker beside the prompt: hears the task again.
+    case hearTaskButton
     case prompt
     case promptPicture(index: Int)
     case slot(index: Int)

@@ -8,7 +8,7 @@ public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
     case pin
     /// Switch scanning: select the element that scanning has reached.
     case scanSelect
-    /// Hear the task of the level again.
+    /// Hear the level's task again, anywhere on a level.
     case hearTask
 }
 
@@ -73,8 +73,8 @@ public struct KeyBindings: Hashable, Sendable {
         self.hearTask = hearTask
     }
 
-    /// Bindings for all the actions at once, refused if any is reserved or two share a key.
-    public init(add: String, pin: String, scanSelect: String, hearTask: String = defaults.hearTask) throws(KeyBindingError) {
+    /// Bindings for every action at once, refused if any is reserved or two share a key.
+    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t") throws(KeyBindingError) {
         var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "")
         try bindings.bind(.scanSelect, to: scanSelect)
         try bindings.bind(.add, to: add)

@@ -1,5 +1,5 @@
 /// 简体中文. Number and measure word, colour with 的, then size and shape: "三个蓝色的大三角形".
-/// Two before a measure word is 两. Star and heart are 星星 and 爱心: 小心形 would read as 小心 ("careful").
+/// Two before a measure word is 两.
 struct Chinese: Phrasebook {
     let listSeparator = "，"
     let labelSeparator = "："
@@ -142,6 +142,7 @@ struct Chinese: Phrasebook {
     let helpSynonyms = ["帮助", "快捷键", "键盘", "按键", "说明"]
     let findSynonyms = ["搜索", "找", "寻找"]
     let homeSynonyms = ["首页", "返回", "回去", "关卡列表"]
+    let hearTaskSynonyms = ["喇叭", "听", "再说一遍", "任务"]
     let nextLevelSynonyms = ["下一个", "继续", "下一步"]
 
     func text(_ item: UIText) -> String {
@@ -180,7 +181,6 @@ struct Chinese: Phrasebook {
         case .general: "常规"
         case .addCardToBoard: "把卡片放到答案区"
         case .pinOrUnpinCard: "固定或取消固定卡片"
-        case .hearTheTask: "再听一遍题目"
         case .flipCardOrPressButton: "翻开卡片或按下按钮"
         case .nextOrPreviousItem: "下一项 / 上一项"
         case .moveBetweenCards: "在卡片之间移动"
@@ -197,7 +197,6 @@ struct Chinese: Phrasebook {
         case .singleKeyShortcuts: "单键快捷键"
         case .addKey: "放置键"
         case .pinKey: "固定键"
-        case .hearTaskKey: "听题目键"
         case .pressNewKey: "请按新的按键…"
         case .keyReserved: "这个按键用来在游戏里移动。请选择别的按键。"
         case .scanBack: "返回"
@@ -206,6 +205,14 @@ struct Chinese: Phrasebook {
         case .scanningInterval: "扫描间隔"
         case .selectKey: "选择键"
         case .close: "关闭"
+        case .hearTask: "再听一遍任务"
+        case .hearTaskKey: "听任务的按键"
+        case .readAloud: "朗读"
+        case .speechRate: "朗读速度"
+        case .speechSlow: "慢"
+        case .speechNormal: "正常"
+        case .speechFast: "快"
+        case .sounds: "音效"
         case .progressCannotBeSaved: "现在无法保存进度。游戏会继续尝试。"
         case .settingsCannotBeSaved: "现在无法保存设置。游戏会继续尝试。"
         }

@@ -157,6 +157,7 @@ struct English: Phrasebook {
     let helpSynonyms = ["help", "shortcuts", "keys", "keyboard"]
     let findSynonyms = ["search", "look for", "go to"]
     let homeSynonyms = ["back", "levels", "main menu", "start"]
+    let hearTaskSynonyms = ["speaker", "listen", "say it again", "task"]
     let nextLevelSynonyms = ["next", "continue", "go on"]
 
     func text(_ item: UIText) -> String {
@@ -195,7 +196,6 @@ struct English: Phrasebook {
         case .general: "General"
         case .addCardToBoard: "Add card to board"
         case .pinOrUnpinCard: "Pin or unpin card"
-        case .hearTheTask: "Hear the task"
         case .flipCardOrPressButton: "Flip card or press button"
         case .nextOrPreviousItem: "Next / previous item"
         case .moveBetweenCards: "Move between cards"
@@ -212,7 +212,6 @@ struct English: Phrasebook {
         case .singleKeyShortcuts: "Single-key shortcuts"
         case .addKey: "Add key"
         case .pinKey: "Pin key"
-        case .hearTaskKey: "Hear-the-task key"
         case .pressNewKey: "Press the new key…"
         case .keyReserved: "That key is needed to move around the game. Please pick another key."
         case .scanBack: "Go back"
@@ -221,6 +220,14 @@ struct English: Phrasebook {
         case .scanningInterval: "Scanning interval"
         case .selectKey: "Select key"
         case .close: "Close"
+        case .hearTask: "Hear the task"
+        case .hearTaskKey: "Hear the task key"
+        case .readAloud: "Read aloud"
+        case .speechRate: "Speech rate"
+        case .speechSlow: "Slow"
+        case .speechNormal: "Normal"
+        case .speechFast: "Fast"
+        case .sounds: "Sounds"
         case .progressCannotBeSaved: "Progress can't be saved right now. The game will keep trying."
         case .settingsCannotBeSaved: "Settings can't be saved right now. The game will keep trying."
         }

@@ -1,6 +1,6 @@
 /// 日本語. Adjectives before the noun, then the count with the native counter つ:
 /// "おおきいあおいさんかくが3つ". Colours that are nouns take の before a shape ("みどりのまる").
-/// Words a child hears and reads are in kana (むらさき, しかく), not school kanji (紫, 長方形).
+/// The words a child hears and reads are in kana, not the kanji taught at school.
 struct Japanese: Phrasebook {
     let listSeparator = "、"
     let labelSeparator = "："
@@ -123,7 +123,7 @@ struct Japanese: Phrasebook {
 
     func added(_ attribute: Attribute) -> String { "「\(slotValue(attribute))」のカードをボードに追加しました。" }
     func levelCompleted(stars: Int) -> String { "レベルクリア！星\(stars)つ。" }
-    func mistake(card: Int) -> String { "カード\(card)はお題にありません。ほかのカードをえらんでみてね。" }
+    func mistake(card: Int) -> String { "カード\(card)はおだいにありません。ほかのカードをえらんでみてね。" }
     func turnedDown(card: Int) -> String { "カード\(card)は裏向きにもどりました。" }
     let pinnedLine = "ピン留めしました。"
     let unpinnedLine = "ピン留めを外しました。"
@@ -159,6 +159,7 @@ struct Japanese: Phrasebook {
     let helpSynonyms = ["へるぷ", "ショートカット", "キーボード", "キー", "使い方", "つかいかた"]
     let findSynonyms = ["さがす", "探す", "けんさく", "さがしもの"]
     let homeSynonyms = ["ほーむ", "もどる", "戻る", "はじめ", "レベル"]
+    let hearTaskSynonyms = ["スピーカー", "きく", "もういちど", "おだい"]
     let nextLevelSynonyms = ["次", "つぎ", "次へ", "つぎへ", "すすむ"]
 
     func text(_ item: UIText) -> String {
@@ -175,7 +176,7 @@ struct Japanese: Phrasebook {
         case .done: "クリア"
         case .notPlayedYet: "まだ遊んでいません"
         case .home: "ホーム"
-        case .yourTask: "お題"
+        case .yourTask: "おだい"
         case .makeThis: "これをつくろう："
         case .board: "ボード"
         case .cards: "カード"
@@ -197,7 +198,6 @@ struct Japanese: Phrasebook {
         case .general: "一般"
         case .addCardToBoard: "カードをボードに追加"
         case .pinOrUnpinCard: "カードのピン留め／解除"
-        case .hearTheTask: "おだいを もういちど きく"
         case .flipCardOrPressButton: "カードをめくる／ボタンを押す"
         case .nextOrPreviousItem: "次／前の項目"
         case .moveBetweenCards: "カード間を移動"
@@ -214,7 +214,6 @@ struct Japanese: Phrasebook {
         case .singleKeyShortcuts: "1文字のショートカット"
         case .addKey: "追加キー"
         case .pinKey: "ピン留めキー"
-        case .hearTaskKey: "おだいを きくキー"
         case .pressNewKey: "新しいキーを押してください…"
         case .keyReserved: "そのキーはゲームの中を動くのに使います。ほかのキーをえらんでください。"
         case .scanBack: "もどる"
@@ -223,6 +222,14 @@ struct Japanese: Phrasebook {
         case .scanningInterval: "スキャンの間隔"
         case .selectKey: "決定キー"
         case .close: "閉じる"
+        case .hearTask: "おだいをきく"
+        case .hearTaskKey: "おだいをきくキー"
+        case .readAloud: "よみあげ"
+        case .speechRate: "よみあげのはやさ"
+        case .speechSlow: "ゆっくり"
+        case .speechNormal: "ふつう"
+        case .speechFast: "はやい"
+        case .sounds: "こうかおん"
         case .progressCannotBeSaved: "今は進み具合を保存できません。ゲームは保存を試し続けます。"
         case .settingsCannotBeSaved: "今は設定を保存できません。ゲームは保存を試し続けます。"
         }

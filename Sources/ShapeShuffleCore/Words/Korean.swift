@@ -94,15 +94,15 @@ struct Korean: Phrasebook {
         }
     }
 
-    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "두 개짜리 카드", "‘큰 것’ 카드"
-    /// (not "큰 카드", the name of the Large cards setting).
+    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "두 개짜리 카드".
     /// Every form ends in 카드, so the particles after it never change.
     private func cardNoun(_ attribute: Attribute) -> String {
         switch attribute {
         case .count(let n): "\(counted(n))짜리 카드"
         case .colour(let c): "\(colour(c)) 카드"
         case .shape(let s): "\(shape(s)) 카드"
-        case .size(let s): "‘\(size(s))’ 카드"
+        // ‘큰 것’ 카드, never 큰 카드: that is the Large cards setting.
+        case .size(let s): "‘\(sizeBeforeNoun(s)) 것’ 카드"
         }
     }
 
@@ -174,6 +174,7 @@ struct Korean: Phrasebook {
     let helpSynonyms = ["도움", "단축키", "키보드", "키", "사용법"]
     let findSynonyms = ["검색", "찾아가기", "이동"]
     let homeSynonyms = ["처음", "처음으로", "뒤로", "돌아가기", "레벨 목록"]
+    let hearTaskSynonyms = ["스피커", "듣기", "다시 말하기", "할 일"]
     let nextLevelSynonyms = ["다음", "계속", "다음으로"]
 
     func text(_ item: UIText) -> String {
@@ -212,7 +213,6 @@ struct Korean: Phrasebook {
         case .general: "일반"
         case .addCardToBoard: "카드를 보드에 놓기"
         case .pinOrUnpinCard: "카드 고정 또는 해제"
-        case .hearTheTask: "문제 다시 듣기"
         case .flipCardOrPressButton: "카드 뒤집기 또는 버튼 누르기"
         case .nextOrPreviousItem: "다음 / 이전 항목"
         case .moveBetweenCards: "카드 사이 이동"
@@ -229,7 +229,6 @@ struct Korean: Phrasebook {
         case .singleKeyShortcuts: "한 글자 단축키"
         case .addKey: "놓기 키"
         case .pinKey: "고정 키"
-        case .hearTaskKey: "문제 듣기 키"
         case .pressNewKey: "새 키를 누르세요…"
         case .keyReserved: "그 키는 게임 안에서 움직일 때 써요. 다른 키를 골라 주세요."
         case .scanBack: "돌아가기"
@@ -238,6 +237,14 @@ struct Korean: Phrasebook {
         case .scanningInterval: "스캔 간격"
         case .selectKey: "선택 키"
         case .close: "닫기"
+        case .hearTask: "할 일 다시 듣기"
+        case .hearTaskKey: "할 일 듣기 키"
+        case .readAloud: "소리 내어 읽기"
+        case .speechRate: "읽는 속도"
+        case .speechSlow: "느리게"
+        case .speechNormal: "보통"
+        case .speechFast: "빠르게"
+        case .sounds: "효과음"
         case .progressCannotBeSaved: "지금은 진행 상황을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
         case .settingsCannotBeSaved: "지금은 설정을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
         }

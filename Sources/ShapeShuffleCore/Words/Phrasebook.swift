@@ -66,6 +66,7 @@ protocol Phrasebook: Sendable {
     var helpSynonyms: [String] { get }
     var findSynonyms: [String] { get }
     var homeSynonyms: [String] { get }
+    var hearTaskSynonyms: [String] { get }
     var nextLevelSynonyms: [String] { get }
 }
 

@@ -51,8 +51,6 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case general
     case addCardToBoard
     case pinOrUnpinCard
-    /// Says the level's task again (the key, the menus).
-    case hearTheTask
     case flipCardOrPressButton
     case nextOrPreviousItem
     case moveBetweenCards
@@ -71,7 +69,6 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case singleKeyShortcuts
     case addKey
     case pinKey
-    case hearTaskKey
     /// Shown while the game waits for the key that will replace a shortcut.
     case pressNewKey
     /// A key the game needs for moving around cannot become a shortcut.
@@ -85,6 +82,18 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     /// The one key that selects while switch scanning.
     case selectKey
     case close
+    /// The speaker button beside the prompt, the menu items and the shortcut that say the task again.
+    case hearTask
+    /// Settings: the key that says the task again.
+    case hearTaskKey
+    /// Settings: the game's own voice.
+    case readAloud
+    case speechRate
+    case speechSlow
+    case speechNormal
+    case speechFast
+    /// Settings: gentle event sounds.
+    case sounds
 
     // Notices, in words a parent understands
     case progressCannotBeSaved

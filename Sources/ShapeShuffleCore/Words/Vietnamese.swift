@@ -109,7 +109,13 @@ struct Vietnamese: Phrasebook {
     func levelName(_ number: Int) -> String { "Màn \(number)" }
     func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) trên \(maximum) ngôi sao" }
 
-    func added(_ attribute: Attribute) -> String { "Đã thêm thẻ có \(cardFace(attribute)) vào bảng." }
+    /// "thẻ có hai chấm": without "có", "thẻ hai" sounds like card number two ("Thẻ 2").
+    func added(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): "Đã thêm thẻ có \(count(n)) chấm vào bảng."
+        default: "Đã thêm thẻ \(cardFace(attribute)) vào bảng."
+        }
+    }
     func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }
     func mistake(card: Int) -> String { "Thẻ \(card) không có trong đề bài. Thử thẻ khác nhé." }
     func turnedDown(card: Int) -> String { "Thẻ \(card) đã úp lại." }
@@ -145,6 +151,7 @@ struct Vietnamese: Phrasebook {
     let helpSynonyms = ["trợ giúp", "giúp đỡ", "phím tắt", "bàn phím", "phím"]
     let findSynonyms = ["tìm kiếm", "tìm", "đi đến"]
     let homeSynonyms = ["trang chủ", "màn hình chính", "quay lại", "trở về", "các màn chơi"]
+    let hearTaskSynonyms = ["loa", "nghe", "nói lại", "nhiệm vụ"]
     let nextLevelSynonyms = ["tiếp", "tiếp theo", "tiếp tục", "màn sau"]
 
     func text(_ item: UIText) -> String {
@@ -183,7 +190,6 @@ struct Vietnamese: Phrasebook {
         case .general: "Chung"
         case .addCardToBoard: "Thêm thẻ vào bảng"
         case .pinOrUnpinCard: "Ghim hoặc bỏ ghim thẻ"
-        case .hearTheTask: "Nghe lại đề bài"
         case .flipCardOrPressButton: "Lật thẻ hoặc bấm nút"
         case .nextOrPreviousItem: "Mục tiếp theo / trước đó"
         case .moveBetweenCards: "Di chuyển giữa các thẻ"
@@ -200,7 +206,6 @@ struct Vietnamese: Phrasebook {
         case .singleKeyShortcuts: "Phím tắt một phím"
         case .addKey: "Phím thêm"
         case .pinKey: "Phím ghim"
-        case .hearTaskKey: "Phím nghe đề bài"
         case .pressNewKey: "Nhấn phím mới…"
         case .keyReserved: "Phím này cần để di chuyển trong trò chơi. Hãy chọn phím khác."
         case .scanBack: "Quay lại"
@@ -209,6 +214,14 @@ struct Vietnamese: Phrasebook {
         case .scanningInterval: "Khoảng thời gian quét"
         case .selectKey: "Phím chọn"
         case .close: "Đóng"
+        case .hearTask: "Nghe lại nhiệm vụ"
+        case .hearTaskKey: "Phím nghe nhiệm vụ"
+        case .readAloud: "Đọc to"
+        case .speechRate: "Tốc độ đọc"
+        case .speechSlow: "Chậm"
+        case .speechNormal: "Vừa"
+        case .speechFast: "Nhanh"
+        case .sounds: "Âm thanh"
         case .progressCannotBeSaved: "Hiện chưa lưu được tiến độ. Trò chơi sẽ tiếp tục thử lại."
         case .settingsCannotBeSaved: "Hiện chưa lưu được cài đặt. Trò chơi sẽ tiếp tục thử lại."
         }

@@ -163,7 +163,7 @@ public struct Words: Hashable, Sendable {
     }
 
     /// Sentences joined as the language writes them: with a space, or straight after "。". Empty ones drop out.
-    func sentences(_ parts: [String]) -> String {
+    public func sentences(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: book.sentenceSeparator)
     }
 
@@ -179,6 +179,7 @@ public struct Words: Hashable, Sendable {
         case .helpButton: return [book.text(.keyboardShortcuts)] + book.helpSynonyms
         case .findButton: return book.findSynonyms
         case .homeButton, .dialogHomeButton: return book.homeSynonyms
+        case .hearTaskButton: return book.hearTaskSynonyms
         case .nextLevelButton: return book.nextLevelSynonyms
         case .prompt, .promptPicture, .slot: return []
         }

@@ -29,15 +29,19 @@ extension Words {
     /// Why a new key was refused, in words a child's helper understands.
     public func keyRefused(_ error: KeyBindingError) -> String {
         switch error {
-        case .empty, .reserved: return text(.keyReserved)
+        case .empty, .reserved: text(.keyReserved)
         case .inUse(_, let action):
-            let title: UIText = switch action {
-            case .add: .addCardToBoard
-            case .pin: .pinOrUnpinCard
-            case .scanSelect: .selectKey
-            case .hearTask: .hearTheTask
-            }
-            return keyAlreadyUsed(by: title)
+            keyAlreadyUsed(by: Self.title(of: action))
+        }
+    }
+
+    /// The words that name a remappable action, as the shortcuts window and menus show it.
+    static func title(of action: KeyAction) -> UIText {
+        switch action {
+        case .add: .addCardToBoard
+        case .pin: .pinOrUnpinCard
+        case .scanSelect: .selectKey
+        case .hearTask: .hearTask
         }
     }
 
@@ -51,11 +55,8 @@ extension Words {
         return label + fullStop + book.sentenceSeparator + text(.scanChoose)
     }
 
-    /// The level's task as a sentence to be heard: "Two yellow squares."
-    public func taskSentence(_ prompt: Prompt) -> String { self.prompt(prompt) + fullStop }
-
-    /// The mark that ends a sentence made from a menu label or the prompt's phrase.
-    private var fullStop: String {
+    /// The mark that ends a sentence made from a label or a phrase.
+    public var fullStop: String {
         switch language {
         case .japanese, .chinese: "。"
         case .english, .vietnamese, .korean: "."

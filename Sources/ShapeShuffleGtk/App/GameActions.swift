@@ -2,14 +2,14 @@ import CGtk
 import ShapeShuffleCore
 
 /// The application's actions and their accelerators (SPEC §3). Add and Pin are enabled only
-/// while a card has focus, and Hear the task only on a level, so GTK shows them disabled
-/// elsewhere and their keys do nothing there.
+/// while a card has focus, so GTK shows them disabled elsewhere and their keys do nothing there.
 @MainActor
 final class GameActions {
     private unowned let controller: GameController
     private var application: UnsafeMutablePointer<GtkApplication> { controller.application }
     private(set) var add: AppAction!
     private(set) var pin: AppAction!
+    /// Hear the task again: anywhere on a level, never on Home.
     private(set) var hearTask: AppAction!
     private var all: [AppAction] = []
     private var openWindow: AnyObject?

@@ -18,9 +18,13 @@ final class GameController {
     private var dialog: LevelCompleteDialog?
     private(set) var actions: GameActions!
     private var scanner: SwitchScanner!
+    private var voice: Voice!
+    private var screenReader: ScreenReaderWatch?
+    private var registration: AccessibilityRegistration?
     private let startLevel: Int?
 
     var describer: AccessibilityDescriber { preferences.describer }
+    var narration: Narration { Narration(words: describer.words) }
     var appearance: Appearance { preferences.appearance }
 
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
@@ -54,6 +58,9 @@ final class GameController {
         gtk_widget_set_vexpand(screenSlot, 1)
         gtk_box_append(ss_box(column), screenSlot)
         gtk_window_set_child(window, column)
+        voice = Voice(settings: preferences.settings, language: preferences.language)
+        screenReader = ScreenReaderWatch { [unowned self] running in voice.screenReaderRunning = running }
+        voice.screenReaderRunning = screenReader?.isRunning ?? false
         actions = GameActions(controller: self)
         scanner = SwitchScanner(controller: self)
         scanner.configure(preferences.settings)
@@ -64,12 +71,31 @@ final class GameController {
             return true
         }
         if let startLevel { play(level: startLevel) } else { showHome() }
-        StartupAnnouncement.attach(to: window)
+        let startFocus = gtk_root_get_focus(OpaquePointer(window))
+        registration = AccessibilityRegistration { [unowned self] in announceStartUp(ifFocusIsStill: startFocus) }
         gtk_window_present(window)
         // The game starts with focus on something to press: show where it is from the first frame.
         gtk_window_set_focus_visible(window, 1)
         for notice in pendingNotices { say(notice) }
         pendingNotices = []
+    }
+
+    /// Once the accessibility registry knows the game, tells the screen reader where it is: the
+    /// game's name leads the focused element's description, and focus is given again so that
+    /// Orca, which found the first focus dead, hears it now.
+    private func announceStartUp(ifFocusIsStill startFocus: UnsafeMutablePointer<GtkWidget>?) {
+        registration = nil
+        // Once the player has moved, Orca has heard live focus already.
+        guard let window, let focus = gtk_root_get_focus(OpaquePointer(window)), focus == startFocus, dialog == nil
+        else { return }
+        let words = describer.words
+        let title = words.text(.appTitle) + words.fullStop
+        home?.announce(title, bestStars: session.progress.bestStars, describer: describer)
+        if let level, let game = session.game {
+            level.announce(words.sentences([title, words.taskLine(game.level.prompt)]), game: game, describer: describer)
+        }
+        gtk_window_set_focus(window, nil)
+        gtk_widget_grab_focus(focus)
     }
 
     // MARK: Screens
@@ -103,25 +129,31 @@ final class GameController {
             game: game, describer: describer, appearance: appearance, largeCards: preferences.settings.largeCards,
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
+                hearTask: { [unowned self] in hearTask() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
         show(screen.root)
         home = nil
         level = screen
-        // The first card says the task as it takes focus, so a screen reader starts with it.
-        if let first = screen.cards.first {
-            screen.render(game, describer: describer, appearance: appearance,
-                          feedback: (first.number, describer.task(game.level)), focusing: first.number)
-        }
-        actions.focusChanged()
+        if let first = screen.cards.first { gtk_widget_grab_focus(first.widget) }
+        narrate(.levelOpened(game.level.prompt), interrupting: true)
     }
 
-    /// Says the level's task again (its key, the F10 menu, the card's menu): a screen reader
-    /// hears it through the focused element's description.
+    /// Says the task again (the key, the menus and the speaker button): through the screen reader
+    /// on whatever has focus, and through the game's own voice.
     func hearTask() {
-        guard let level, let game = session.game else { return }
-        level.announce(describer.task(game.level), game: game, describer: describer)
+        guard let screen = level, let game = session.game else { return }
+        let event = SpokenEvent.taskRequested(game.level.prompt)
+        if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
+        narrate(event, interrupting: true)
+    }
+
+    /// The game's own voice and sound for an event (silent while a screen reader speaks).
+    private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
+        let narration = narration
+        if let sound = narration.sound(for: event) { voice.play(sound) }
+        if let line = narration.line(for: event) { voice.say(line, interrupting: interrupting) }
     }
 
     private func show(_ root: UnsafeMutablePointer<GtkWidget>) {
@@ -143,8 +175,12 @@ final class GameController {
         screen.render(game, describer: describer, appearance: appearance,
                       feedback: feedback.map { (focusCard, $0) }, focusing: focusCard)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
+        narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
-        if game.isComplete { showLevelComplete(game) }
+        if game.isComplete {
+            showLevelComplete(game)
+            narrate(.levelComplete(stars: game.stars))
+        }
         actions.focusChanged()
     }
 
@@ -155,7 +191,7 @@ final class GameController {
 
     func openActionsMenu(on card: CardView) {
         guard let game = session.game, let state = game.card(card.number), state.isInGrid else { return }
-        ActionsMenu.open(on: card, items: describer.cardActions(state), hearTask: describer.words.text(.hearTheTask))
+        ActionsMenu.open(on: card, items: describer.cardActions(state), hearTaskLabel: describer.words.text(.hearTask))
     }
 
     private func showLevelComplete(_ game: GameState) {
@@ -196,6 +232,8 @@ final class GameController {
         }
         actions.refreshAccelerators()
         scanner.configure(preferences.settings)
+        voice.settings = preferences.settings
+        voice.language = preferences.language
     }
 
     /// The window follows GTK's HighContrast theme (cards and rings follow it through `Appearance`).

@@ -6,7 +6,7 @@ import ShapeShuffleCore
 enum ButtonFace {
     /// A level button: its number, and its best stars under the shape (nil when not played).
     case level(number: Int, bestStars: Int?)
-    case settings, help, find, home
+    case settings, help, find, home, speaker
 }
 
 /// Draws level buttons and the round icon buttons (gear, help, find, home) with their shaped ring.
@@ -33,7 +33,7 @@ enum ButtonFacePainter {
                              pixelSize: body.height * (ring == .triangle ? 0.3 : 0.4))
             drawStars(bestStars, centreX: width / 2, centreY: height - starsHeight / 2 - 2, on: cairo, theme: theme)
             if bestStars != nil { drawTick(at: Point(x: body.maxX - 8, y: body.minY + 10), on: cairo, theme: theme) }
-        case .settings, .help, .find, .home:
+        case .settings, .help, .find, .home, .speaker:
             CairoPath.fill(outline, on: cairo, theme.iconButtonFill)
             IconPainter.draw(face, in: CardPainter.inset(body, by: body.width * 0.22), on: cairo,
                              ink: theme.iconButtonInk, hole: theme.iconButtonFill)
@@ -100,6 +100,21 @@ enum IconPainter {
                 Point(x: rect.minX, y: c.y - r * 0.05),
             ])
             CairoPath.fill(house, on: cairo, ink)
+        case .speaker:
+            // A loudspeaker with two sound waves: the universal "listen" picture.
+            let cone = Path.polygon([
+                Point(x: rect.minX, y: c.y - r * 0.3), Point(x: rect.minX + r * 0.4, y: c.y - r * 0.3),
+                Point(x: c.x, y: rect.minY + r * 0.1), Point(x: c.x, y: rect.maxY - r * 0.1),
+                Point(x: rect.minX + r * 0.4, y: c.y + r * 0.3), Point(x: rect.minX, y: c.y + r * 0.3),
+            ])
+            CairoPath.fill(cone, on: cairo, ink)
+            for (radius, width) in [(r * 0.45, r * 0.16), (r * 0.85, r * 0.16)] {
+                cairo_new_path(cairo)
+                cairo_arc(cairo, c.x + r * 0.05, c.y, radius, -.pi / 3.6, .pi / 3.6)
+                CairoPath.setColour(ink, on: cairo)
+                cairo_set_line_width(cairo, width)
+                cairo_stroke(cairo)
+            }
         case .level:
             break
         }

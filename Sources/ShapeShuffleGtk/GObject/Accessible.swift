@@ -18,9 +18,10 @@ final class AccessibleText {
         }
     }
 
-    /// Sets the description even when it has not changed, so a screen reader says it again: it
-    /// is cleared first, since GTK and Orca pass on only a description that differs from the last.
-    func repeatDescription(_ newDescription: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Sets the description even when it is unchanged, so a screen reader says it again: GTK 4.8
+    /// has no announcement API, and Orca speaks a description change of the focused element. The
+    /// empty step in between makes the change real and is not spoken.
+    func reannounce(description newDescription: String, to widget: UnsafeMutablePointer<GtkWidget>) {
         ss_accessible_set_description(widget, "")
         ss_accessible_set_description(widget, newDescription)
         description = newDescription

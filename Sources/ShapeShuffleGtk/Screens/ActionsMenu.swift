@@ -3,16 +3,19 @@ import ShapeShuffleCore
 
 /// A card's actions menu (Shift+F10, Menu, right-click): a real popover menu whose items are the
 /// card's own installed actions, so it reads Flip, Add to board, Pin or Unpin as the state calls
-/// for, then Hear the task. Arrow keys move, Enter or Space activate, Escape closes and focus returns to the card.
+/// for. Arrow keys move, Enter or Space activate, Escape closes and focus returns to the card.
 @MainActor
 enum ActionsMenu {
-    /// `hearTask` is the label of the application's Hear the task item, which ends the menu.
-    static func open(on card: CardView, items: [AccessibleAction], hearTask: String) {
+    static func open(on card: CardView, items: [AccessibleAction], hearTaskLabel: String) {
         let menu = g_menu_new()!
         for item in items where item.isEnabled {
             g_menu_append(menu, item.label, CardWidgetAction(item.action).rawValue)
         }
-        g_menu_append(menu, hearTask, "app.hear-task")
+        // Not the card's own action (its AT-SPI actions stay flip, add and pin): the game's.
+        let task = g_menu_new()!
+        g_menu_append(task, hearTaskLabel, "app.hear-task")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(task))
+        g_object_unref(UnsafeMutableRawPointer(task))
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_widget_set_parent(popover, card.widget)

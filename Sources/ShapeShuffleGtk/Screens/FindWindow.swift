@@ -32,6 +32,7 @@ final class FindWindow {
         ss_accessible_set_label(entry, describer.findEntry.name)
         ss_accessible_set_description(entry, describer.findEntry.description)
         ss_set_placeholder_text(entry, words.text(.findPlaceholder))
+        ss_search_entry_disable_emoji(entry)
         results = gtk_list_box_new()
         gtk_list_box_set_selection_mode(ss_list_box(results), GTK_SELECTION_BROWSE)
         ss_accessible_set_label(results, words.text(.find))

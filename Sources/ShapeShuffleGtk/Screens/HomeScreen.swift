@@ -81,6 +81,14 @@ final class HomeScreen {
         }
     }
 
+    /// Says `line` through the screen reader on the focused level button: it leads the button's
+    /// description, set anew so it is spoken.
+    func announce(_ line: String, bestStars: [Int: Int], describer: AccessibilityDescriber) {
+        for (index, button) in levelButtons.enumerated() where gtk_widget_has_focus(button.widget) != 0 {
+            button.announce(describer.levelButton(index + 1, bestStars: bestStars[index + 1], feedback: line))
+        }
+    }
+
     /// Every element Find can reach on this screen, in reading order.
     var findableElements: [ElementID] {
         [.findButton, .helpButton, .settingsButton] + levelButtons.indices.map { .levelButton($0 + 1) }

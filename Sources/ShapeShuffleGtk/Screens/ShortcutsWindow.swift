@@ -47,7 +47,7 @@ final class ShortcutsWindow {
                 (.flipCardOrPressButton, ["space", "Return"]),
                 (.addCardToBoard, singleKeys ? [settings.keys.add] : []),
                 (.pinOrUnpinCard, singleKeys ? [settings.keys.pin] : []),
-                (.hearTheTask, singleKeys ? [settings.keys.hearTask] : []),
+                (.hearTask, singleKeys ? [settings.keys.hearTask] : []),
                 (.actionsMenu, ["<Shift>F10", "Menu"]),
             ]),
             (.navigation, [

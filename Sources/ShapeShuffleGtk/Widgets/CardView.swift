@@ -71,11 +71,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         if needsPaint { gtk_widget_queue_draw(widget) }
     }
 
-    /// Has a screen reader say the card's description now (it leads with `described`'s news), even
-    /// if it is the same as before.
+    /// Says `described` again through the screen reader, even if nothing changed since last time.
     func announce(_ described: AccessibleDescription) {
-        accessibleText.apply(name: described.name, description: described.description, to: widget)
-        accessibleText.repeatDescription(described.description, to: widget)
+        accessibleText.reannounce(description: described.description, to: widget)
     }
 
     func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }

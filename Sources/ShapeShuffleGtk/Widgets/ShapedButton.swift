@@ -41,10 +41,9 @@ final class ShapedButton: DrawnWidgetOwner {
         accessibleText.apply(name: described.name, description: described.description, to: widget)
     }
 
-    /// Describes the button and has a screen reader say its description now, changed or not.
+    /// Says `described` again through the screen reader, even if nothing changed since last time.
     func announce(_ described: AccessibleDescription) {
-        accessibleText.apply(name: described.name, description: described.description, to: widget)
-        accessibleText.repeatDescription(described.description, to: widget)
+        accessibleText.reannounce(description: described.description, to: widget)
     }
 
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
