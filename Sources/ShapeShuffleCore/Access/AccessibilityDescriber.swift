@@ -21,6 +21,8 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             described = levelButton(number, bestStars: bestStars[number])
         case .settingsButton, .helpButton, .findButton, .homeButton, .dialogHomeButton:
             described = button(element)
+        case .closeNotice:
+            described = AccessibleDescription(role: .button, name: words.text(.closeNotice), isFocusable: true)
         case .hearTaskButton:
             described = game.map { hearTaskButton($0.level.prompt) }
         case .nextLevelButton:
@@ -60,10 +62,10 @@ public struct AccessibilityDescriber: Hashable, Sendable {
     }
 
     /// A level button on Home: "Level 8", and whether it is done with its best stars.
-    public func levelButton(_ number: Int, bestStars: Int?, feedback: String? = nil) -> AccessibleDescription {
+    public func levelButton(_ number: Int, bestStars: Int?, inPlay: Bool = false, feedback: String? = nil) -> AccessibleDescription {
         leading(feedback, AccessibleDescription(
             role: .button, name: words.levelName(number),
-            description: words.levelProgress(bestStars: bestStars), isFocusable: true))
+            description: words.levelProgress(bestStars: bestStars, inPlay: inPlay), isFocusable: true))
     }
 
     /// A board slot: readable, not focusable. The name says what fills it, the description what it needs.

@@ -14,6 +14,8 @@ public enum ElementID: Hashable, Sendable {
     case promptPicture(index: Int)
     case slot(index: Int)
     case card(Int)
+    // Notices for the parent, above either screen
+    case closeNotice(index: Int)
     // Level complete dialog
     case nextLevelButton
     case dialogHomeButton

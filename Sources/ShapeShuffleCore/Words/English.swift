@@ -145,6 +145,9 @@ struct English: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "Your settings could not be read, so the game started with the usual settings. The old file was kept as \(file)."
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "The level you left unfinished could not be read, so it starts fresh. The old file was kept as \(file)."
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { isOne ? "\(amount) second" : "\(amount) seconds" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -158,6 +161,7 @@ struct English: Phrasebook {
     let findSynonyms = ["search", "look for", "go to"]
     let homeSynonyms = ["back", "levels", "main menu", "start"]
     let hearTaskSynonyms = ["speaker", "listen", "say it again", "task"]
+    let closeNoticeSynonyms = ["close", "dismiss", "notice", "message"]
     let nextLevelSynonyms = ["next", "continue", "go on"]
 
     func text(_ item: UIText) -> String {
@@ -230,6 +234,12 @@ struct English: Phrasebook {
         case .sounds: "Sounds"
         case .progressCannotBeSaved: "Progress can't be saved right now. The game will keep trying."
         case .settingsCannotBeSaved: "Settings can't be saved right now. The game will keep trying."
+        case .levelsInPlayCannotBeSaved: "The level in play can't be saved right now. The game will keep trying."
+        case .inPlay: "In play"
+        case .startOver: "Start over"
+        case .startOverQuestion: "Start this level over? The cards turn face down and the board is emptied."
+        case .keepPlaying: "Keep playing"
+        case .closeNotice: "Close notice"
         }
     }
 }

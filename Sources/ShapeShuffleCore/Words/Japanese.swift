@@ -143,6 +143,9 @@ struct Japanese: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "保存された設定を読み込めなかったため、最初の設定で始めました。古いファイルは \(file) として残してあります。"
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "とちゅうのレベルを読み込めなかったため、そのレベルは最初から始めます。古いファイルは \(file) として残してあります。"
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)秒" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -160,6 +163,7 @@ struct Japanese: Phrasebook {
     let findSynonyms = ["さがす", "探す", "けんさく", "さがしもの"]
     let homeSynonyms = ["ほーむ", "もどる", "戻る", "はじめ", "レベル"]
     let hearTaskSynonyms = ["スピーカー", "きく", "もういちど", "おだい"]
+    let closeNoticeSynonyms = ["とじる", "閉じる", "おしらせ", "通知"]
     let nextLevelSynonyms = ["次", "つぎ", "次へ", "つぎへ", "すすむ"]
 
     func text(_ item: UIText) -> String {
@@ -232,6 +236,12 @@ struct Japanese: Phrasebook {
         case .sounds: "こうかおん"
         case .progressCannotBeSaved: "今は進み具合を保存できません。ゲームは保存を試し続けます。"
         case .settingsCannotBeSaved: "今は設定を保存できません。ゲームは保存を試し続けます。"
+        case .levelsInPlayCannotBeSaved: "今はとちゅうのレベルを保存できません。ゲームは保存を試し続けます。"
+        case .inPlay: "とちゅう"
+        case .startOver: "さいしょから"
+        case .startOverQuestion: "このレベルをさいしょからやりなおしますか？カードはうらがえしになり、ボードはからになります。"
+        case .keepPlaying: "つづける"
+        case .closeNotice: "おしらせをとじる"
         }
     }
 }

@@ -97,5 +97,15 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
 
     // Notices, in words a parent understands
     case progressCannotBeSaved
+    case levelsInPlayCannotBeSaved
+    /// A level left unfinished, as Home's level button says it.
+    case inPlay
+    /// Clears the level in play, after asking.
+    case startOver
+    case startOverQuestion
+    /// The choice that keeps the level as it is.
+    case keepPlaying
+    /// The button that dismisses one notice.
+    case closeNotice
     case settingsCannotBeSaved
 }

@@ -137,6 +137,9 @@ struct Vietnamese: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "Không đọc được cài đặt đã lưu, nên trò chơi dùng cài đặt mặc định. Tệp cũ vẫn được giữ với tên \(file)."
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "Không đọc được màn chơi đang dở, nên màn đó bắt đầu lại. Tệp cũ vẫn được giữ với tên \(file)."
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { "\(amount) giây" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -152,6 +155,7 @@ struct Vietnamese: Phrasebook {
     let findSynonyms = ["tìm kiếm", "tìm", "đi đến"]
     let homeSynonyms = ["trang chủ", "màn hình chính", "quay lại", "trở về", "các màn chơi"]
     let hearTaskSynonyms = ["loa", "nghe", "nói lại", "nhiệm vụ"]
+    let closeNoticeSynonyms = ["đóng", "thông báo", "tắt"]
     let nextLevelSynonyms = ["tiếp", "tiếp theo", "tiếp tục", "màn sau"]
 
     func text(_ item: UIText) -> String {
@@ -224,6 +228,12 @@ struct Vietnamese: Phrasebook {
         case .sounds: "Âm thanh"
         case .progressCannotBeSaved: "Hiện chưa lưu được tiến độ. Trò chơi sẽ tiếp tục thử lại."
         case .settingsCannotBeSaved: "Hiện chưa lưu được cài đặt. Trò chơi sẽ tiếp tục thử lại."
+        case .levelsInPlayCannotBeSaved: "Hiện chưa lưu được màn đang chơi. Trò chơi sẽ tiếp tục thử lại."
+        case .inPlay: "Đang chơi dở"
+        case .startOver: "Chơi lại từ đầu"
+        case .startOverQuestion: "Chơi lại màn này từ đầu? Các thẻ sẽ úp lại và bảng sẽ trống."
+        case .keepPlaying: "Chơi tiếp"
+        case .closeNotice: "Đóng thông báo"
         }
     }
 }

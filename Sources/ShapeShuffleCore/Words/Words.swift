@@ -108,10 +108,11 @@ public struct Words: Hashable, Sendable {
     public func stars(_ earned: Int) -> String { book.stars(earned, of: Stars.maximum) }
 
     /// A level button's description: "Done, 2 of 3 stars", or "Not played yet" when `bestStars` is nil.
-    public func levelProgress(bestStars: Int?) -> String {
-        guard let bestStars else { return text(.notPlayedYet) }
+    public func levelProgress(bestStars: Int?, inPlay: Bool = false) -> String {
         let book = book
-        return book.text(.done) + book.listSeparator + book.stars(bestStars, of: Stars.maximum)
+        let done = bestStars.map { book.text(.done) + book.listSeparator + book.stars($0, of: Stars.maximum) }
+        guard inPlay else { return done ?? text(.notPlayedYet) }
+        return ([text(.inPlay)] + (done.map { [$0] } ?? [])).joined(separator: book.listSeparator)
     }
 
     // MARK: Feedback
@@ -180,6 +181,7 @@ public struct Words: Hashable, Sendable {
         case .findButton: return book.findSynonyms
         case .homeButton, .dialogHomeButton: return book.homeSynonyms
         case .hearTaskButton: return book.hearTaskSynonyms
+        case .closeNotice: return book.closeNoticeSynonyms
         case .nextLevelButton: return book.nextLevelSynonyms
         case .prompt, .promptPicture, .slot: return []
         }

@@ -19,8 +19,12 @@ extension Words {
             return progressUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.settings, .startedFresh(_, let keptAt)):
             return settingsUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.levelsInPlay, .startedFresh(_, let keptAt)):
+            return book.levelsInPlayUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.progress, .notSaved):
             return text(.progressCannotBeSaved)
+        case (.levelsInPlay, .notSaved):
+            return text(.levelsInPlayCannotBeSaved)
         case (.settings, .notSaved):
             return text(.settingsCannotBeSaved)
         }

@@ -54,6 +54,9 @@ final class AccessibilityRegistration {
 
     isolated deinit { stop() }
 
+    /// False where there is no accessibility bus to watch: nothing will be announced.
+    var isWatching: Bool { connection != nil }
+
     private func registered() {
         guard let onRegistered else { return }
         self.onRegistered = nil

@@ -11,6 +11,8 @@ final class GameActions {
     private(set) var pin: AppAction!
     /// Hear the task again: anywhere on a level, never on Home.
     private(set) var hearTask: AppAction!
+    /// Deal the level in play afresh, after asking.
+    private(set) var startOver: AppAction!
     private var all: [AppAction] = []
     private var openWindow: AnyObject?
 
@@ -19,6 +21,7 @@ final class GameActions {
         add = make("add-card") { [unowned self] in focusedCard.map { controller.apply(.add(card: $0.number)) } }
         pin = make("pin-card") { [unowned self] in focusedCard.map { controller.apply(.pin(card: $0.number)) } }
         hearTask = make("hear-task") { [unowned controller] in controller.hearTask() }
+        startOver = make("start-over") { [unowned controller] in controller.confirmStartOver() }
         make("find", ["<Control>f"]) { [unowned self] in openFind() }
         make("shortcuts", ["F1", "<Control>question"]) { [unowned self] in openShortcuts() }
         make("settings", ["<Control>comma"]) { [unowned self] in openSettings() }
@@ -46,6 +49,8 @@ final class GameActions {
         add.isEnabled = enabled
         pin.isEnabled = enabled
         hearTask.isEnabled = controller.level != nil
+        startOver.isEnabled = controller.level != nil
+        if let card = focusedCard { controller.cardFocused(card.number) }
     }
 
     /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).

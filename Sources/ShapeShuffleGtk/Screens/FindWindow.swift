@@ -20,7 +20,8 @@ final class FindWindow {
         self.onClose = onClose
         let describer = controller.describer
         let words = describer.words
-        let elements = controller.level?.findableElements ?? controller.home?.findableElements ?? []
+        let elements = controller.noticeElements
+            + (controller.level?.findableElements ?? controller.home?.findableElements ?? [])
         let entries = describer.findEntries(
             for: elements, game: controller.session.game, bestStars: controller.session.progress.bestStars)
         index = FindIndex(entries: entries)
@@ -91,8 +92,7 @@ final class FindWindow {
     }
 
     private func go(to element: ElementID?) {
-        guard let element, let target = controller.level?.widget(for: element) ?? controller.home?.widget(for: element)
-        else { return }
+        guard let element, let target = controller.widget(for: element) else { return }
         modal.restoresFocus = false
         modal.close()
         gtk_widget_grab_focus(target)
