@@ -41,4 +41,14 @@ struct SettingsVoiceTests {
         #expect(throws: KeyBindingError.inUse(key: "t", by: .hearTask)) { try keys.bind(.pin, to: "t") }
         #expect(Words(.english).keyRefused(.inUse(key: "t", by: .hearTask)) == "That key is already used by “Hear the task”.")
     }
+
+    @Test("a file from before the hear-the-task key keeps the player's keys, even with Add or Pin on T")
+    func hearTaskKeyFromOlderFile() throws {
+        func decode(_ json: String) throws -> Settings { try JSONDecoder().decode(Settings.self, from: Data(json.utf8)) }
+        #expect(try decode(#"{"addKey": "d"}"#).keys.hearTask == "t")
+        let moved = try decode(#"{"addKey": "t", "pinKey": "k"}"#).keys
+        #expect(moved.add == "t" && moved.pin == "k" && moved.hearTask == "h")
+        #expect(try decode(#"{"hearTaskKey": "y"}"#).keys.hearTask == "y")
+        #expect(try decode(#"{"addKey": "t", "hearTaskKey": "t"}"#).keys == .defaults, "a saved clash still loads the defaults")
+    }
 }

@@ -1,10 +1,13 @@
 """A blind child hears the task, not only the cards (issue 10): Orca says "Two yellow squares"
 as a level opens, again on the hear-the-task key or menu item, says Well done with the stars, and
 says where the game is at start-up without a key press. Every check is Orca's own speech."""
-from harness import key, move_mouse_away
+import os
+
+from harness import build_gtk_program, key, move_mouse_away, wait_until
 from game import argv, finish_level, write_settings
 
 TASK = "Two yellow squares"
+STANDIN_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standin", "standin.c")
 
 
 def open_level_one_from_home(app, orca):
@@ -100,3 +103,47 @@ def test_orca_says_the_game_and_its_focus_at_start_up_without_a_key(launch, orca
     app.wait_for_focus(name="Level 1")
     orca.wait_for_speech("Level 1", timeout=15, since=mark)
     orca.wait_for_speech("Shape Shuffle", timeout=15, since=mark)
+
+
+def test_with_single_keys_off_t_is_silent_and_the_f10_menu_says_the_task(launch, orca):
+    write_settings(singleKeyShortcuts=False)
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("Right")
+    app.wait_for_focus(name_prefix="Card 2,")
+    orca.wait_for_speech("Card 2", timeout=15)
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("t", "Right")  # Right proves t was handled before we look: its card is said after
+    orca.wait_for_speech("Card 3", timeout=15, since=mark)
+    assert not any(TASK in line for line in orca.lines_since(mark)), orca.lines_since(mark)
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
+    key("F10")
+    app.wait_for_focus(role="menu item")
+    for _ in range(6):
+        if app.focused().name == "Hear the task":
+            break
+        before = app.focused().name
+        key("Down")
+        wait_until(lambda: app.focused() is not None and app.focused().name != before, timeout=5)
+    app.wait_for_focus(role="menu item", name="Hear the task")
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("Return")
+    app.wait_for_focus(name_prefix="Card 3,")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
+
+
+def test_started_from_another_program_orca_says_the_window_then_level_1(launch, orca, tmp_path):
+    # As from a terminal or a launcher: another program had focus, and Orca had spoken it.
+    other = launch([build_gtk_program(STANDIN_SOURCE, tmp_path / "standin")], name="shape-shuffle-standin")
+    other.wait_for_focus(role="push button", name="Red")
+    key("Tab")
+    orca.wait_for_speech("Green push button", timeout=15)
+    mark = orca.wait_for_silence()
+    app = launch(argv())
+    app.wait_for_focus(name="Level 1")
+    level = orca.wait_for_speech("Level 1 push button", timeout=15, since=mark)
+    window = orca.wait_for_speech("Shape Shuffle", timeout=15, since=mark)
+    lines = orca.lines_since(mark)
+    assert lines.index(window) <= lines.index(level), lines

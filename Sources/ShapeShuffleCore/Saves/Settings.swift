@@ -79,9 +79,13 @@ extension Settings: Codable {
         let add = try c.decodeIfPresent(String.self, forKey: .addKey) ?? defaults.keys.add
         let pin = try c.decodeIfPresent(String.self, forKey: .pinKey) ?? defaults.keys.pin
         let select = try c.decodeIfPresent(String.self, forKey: .scanningSelectKey) ?? defaults.keys.scanSelect
-        let hearTask = try c.decodeIfPresent(String.self, forKey: .hearTaskKey) ?? defaults.keys.hearTask
+        let hearTask = try c.decodeIfPresent(String.self, forKey: .hearTaskKey)
+        // A file from before the hear-the-task key may have Add or Pin on T: keep the player's keys
+        // and give Hear the task H instead.
+        let hearTaskChoices = hearTask.map { [$0] } ?? [defaults.keys.hearTask, "h"]
         // Keys edited by hand into a clash or onto Tab would trap the player: use the defaults instead.
-        keys = (try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: hearTask)) ?? .defaults
+        keys = hearTaskChoices.lazy.compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0) }.first
+            ?? .defaults
         readAloud = try c.decodeIfPresent(Bool.self, forKey: .readAloud) ?? defaults.readAloud
         // A rate this version does not know (saved by a newer one) falls back to normal.
         speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
