@@ -56,6 +56,7 @@ final class HomeScreen {
         gtk_grid_set_row_homogeneous(ss_grid(grid), 1)
         gtk_grid_set_column_homogeneous(ss_grid(grid), 1)
         gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(grid, GTK_ALIGN_START)
         gtk_widget_set_margin_top(grid, 12)
         gtk_widget_set_margin_bottom(grid, 24)
         for number in 1...max(1, levelCount) {
@@ -94,6 +95,7 @@ final class HomeScreen {
         self.layout = layout
         for button in [findButton, helpButton, settingsButton] { button.resize(width: layout.iconButton, height: layout.iconButton) }
         gtk_grid_set_column_spacing(ss_grid(grid), guint(layout.spacing))
+        gtk_grid_set_row_spacing(ss_grid(grid), guint(layout.spacing))
         for button in levelButtons { button.resize(width: layout.levelButton.width, height: layout.levelButton.height) }
         guard layout.columns != columns else { return }
         columns = layout.columns
