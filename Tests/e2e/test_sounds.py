@@ -20,6 +20,7 @@ def record_level_one(launch, pulse):
 def test_finishing_a_level_plays_sounds_that_a_recording_hears(launch):
     with PulseAudioSink() as pulse:
         rms = record_level_one(launch, pulse)
+    print(f"a level's sounds, recorded from the null sink: RMS {rms}")
     assert rms > AUDIBLE, f"the recording is silent (RMS {rms})"
 
 
@@ -27,4 +28,5 @@ def test_with_sounds_off_the_same_level_is_silent(launch):
     write_settings(sounds=False)
     with PulseAudioSink() as pulse:
         rms = record_level_one(launch, pulse)
+    print(f"the same level with Sounds off: RMS {rms}")
     assert rms < AUDIBLE / 4, f"sounds played although they are off (RMS {rms})"
