@@ -60,7 +60,8 @@ def test_f1_shows_the_grouped_shortcuts_and_escape_returns_focus(launch):
     assert shown["Keyboard shortcuts"] == "F1 / Ctrl+?"
     assert shown["Settings"] == "Ctrl+,"
     assert shown["Quit"] == "Ctrl+Q"
-    assert len(shown) == 13, shown
+    assert shown["Full screen"] == "F11"
+    assert len(shown) == 14, shown
     key("Escape")
     app.wait_for_focus(name_prefix="Card 2,")
     wait_until(lambda: shortcuts_window(app) is None, message="Escape left the shortcuts window open")
