@@ -107,7 +107,7 @@ struct SaveStoreTests {
         }
     }
 
-    @Test("a file the player cannot read is moved aside too", .enabled(if: getuid() != 0, "root reads everything"))
+    @Test("a file the player cannot read is moved aside too", .enabled(if: getuid() != 0, "root reads everything; make test-unprivileged runs it as a throwaway user"))
     func noReadPermission() throws {
         try withTemporaryFolder { root in
             var store = Self.progressStore(in: root)
@@ -194,7 +194,7 @@ struct SaveStoreTests {
         }
     }
 
-    @Test("a read-only folder is reported, not fatal", .enabled(if: getuid() != 0, "root may write anywhere"))
+    @Test("a read-only folder is reported, not fatal", .enabled(if: getuid() != 0, "root may write anywhere; make test-unprivileged runs it as a throwaway user"))
     func readOnlyFolder() throws {
         try withTemporaryFolder { root in
             var store = Self.progressStore(in: root)
