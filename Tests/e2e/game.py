@@ -1,5 +1,6 @@
 """Shape Shuffle as the end-to-end tests see it: how to start it, and how a player who can only
 read the screen through AT-SPI works out which cards belong on the board."""
+import json
 import os
 import re
 
@@ -82,3 +83,25 @@ def finish_level(app, steps=120):
             continue
         key("Tab")
     raise AssertionError(f"the level with prompt {prompt!r} never finished; focus is on {focused_name(app)!r}")
+
+
+def card(app, number):
+    """Card `number` of the level on screen, whatever its state."""
+    return app.find_one(role="push button", name_prefix=f"Card {number},")
+
+
+def settings_file():
+    """This test's settings.json (conftest gives every test its own XDG folders)."""
+    return os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
+
+
+def progress_file():
+    """This test's progress.json."""
+    return os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle", "progress.json")
+
+
+def write_settings(settings):
+    """Start this test with these saved settings."""
+    os.makedirs(os.path.dirname(settings_file()), exist_ok=True)
+    with open(settings_file(), "w") as file:
+        json.dump(settings, file)
