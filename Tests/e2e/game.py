@@ -105,3 +105,12 @@ def write_settings(settings):
     os.makedirs(os.path.dirname(settings_file()), exist_ok=True)
     with open(settings_file(), "w") as file:
         json.dump(settings, file)
+
+
+def read_settings():
+    """This test's settings.json as saved ({} while there is none)."""
+    try:
+        with open(settings_file()) as file:
+            return json.load(file)
+    except FileNotFoundError:
+        return {}

@@ -2,7 +2,7 @@
 as a person with a keyboard, a mouse or a screen reader would. Run tests under session.sh."""
 from .app import App
 from .build import build_gtk_program
-from .screen import Screenshot, pixel, screenshot
+from .screen import Screenshot, frames, pixel, screenshot
 from .speech import OrcaSpeech
 from .tree import (actions, children, describe, description, do_action, dump, extents, find_all,
                    find_one, focused, is_focusable, is_focused, name, role_name, states, text,
