@@ -79,7 +79,7 @@ struct SaveStoreTests {
             let folder = store.file.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try bad.make(at: store.file)
-            let before = try? Data(contentsOf: store.file)
+            let before = regularFileBytes(at: store.file)
 
             let result = store.load(now: fixedNow)
             #expect(result.value == PlayerProgress())

@@ -25,3 +25,14 @@ func contents(of folder: URL) -> [String] {
 
 /// 2026-11-22 01:30:00 UTC.
 let fixedNow = Date(timeIntervalSince1970: 1_795_311_000)
+
+/// A regular file's bytes; nil for a folder, a missing or an unreadable file. Never hands a folder
+/// to Data(contentsOf:): FoundationEssentials (Swift 6.3.1) leaks its 4 KiB read buffer when the
+/// read fails after the open, which would make `make stress-asan` report the toolchain's leak.
+func regularFileBytes(at url: URL) -> Data? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+        return nil
+    }
+    return try? Data(contentsOf: url)
+}
