@@ -133,5 +133,9 @@ class App:
     def _require(self):
         if self.accessible is None:
             raise AssertionError("call wait_for_app() first")
+        if self.process.poll() is not None:
+            # Its elements would all read as vanished: that is no answer to "is X there?".
+            raise AssertionError(f"{self.argv[0]} exited with {self.process.returncode}:\n"
+                                 + self.stderr_text()[-3000:])
         return self.accessible
 
