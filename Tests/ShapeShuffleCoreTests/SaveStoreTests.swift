@@ -95,7 +95,7 @@ struct SaveStoreTests {
             if bad == .directory {
                 #expect(FileManager.default.fileExists(atPath: keptAt.appendingPathComponent("inside").path))
             } else {
-                #expect(try Data(contentsOf: keptAt) == before, "the old copy was changed")
+                #expect(regularFileBytes(at: keptAt) == before, "the old copy was changed")
             }
 
             // Play goes on: the next save writes a good file and leaves the old copy alone.

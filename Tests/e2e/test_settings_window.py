@@ -3,10 +3,9 @@ single-key shortcuts can be turned off, and every option survives a restart. Eac
 its settings in a directory of its own, so no other test ever sees them."""
 import json
 import os
-import time
 
-from harness import description, find_all, key, role_name, states, top_level, type_text, wait_until
-from game import BINARY, argv, belongs_to, face_up_name, prompt_text
+from harness import description, find_all, key, move_mouse_away, role_name, settle, states, top_level, type_text, wait_until
+from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -33,17 +32,7 @@ def saved_settings(env):
         return None
 
 
-def settle():
-    # Proving that nothing happens needs a moment in which something could have happened.
-    time.sleep(0.6)
-
-
 # -- the Settings window, by keyboard ---------------------------------------------------------
-
-def focused_name(app):
-    current = app.focused()
-    return current.name if current is not None else ""
-
 
 def settings_dialog(app):
     dialogs = [window for window in app.windows() if role_name(window) == "dialog"]
@@ -144,23 +133,6 @@ def slot_names(app):
     return [label.name for label in app.find_all(role="label", predicate=lambda acc: ": " in acc.name)]
 
 
-def focus_a_card_that_belongs(app, prompt):
-    """Flip cards with Space, Tab to the next, until the focused face-up card belongs to prompt."""
-    app.wait_for_focus(name_prefix="Card ")
-    for _ in range(12):
-        name = focused_name(app)
-        if "face down" in name:
-            key("space")
-            name = wait_until(lambda: face_up_name(lambda: focused_name(app)),
-                              message=f"Space did not turn {name!r} face up")
-        if belongs_to(name, prompt):
-            return name
-        key("Tab")
-        wait_until(lambda: focused_name(app) != name and focused_name(app).startswith("Card "),
-                   message=f"Tab did not reach the card after {name!r}")
-    raise AssertionError("no card belongs on the board")
-
-
 # -- tests ------------------------------------------------------------------------------------------
 
 def test_choosing_tieng_viet_in_settings_changes_the_japanese_level_without_a_restart(launch, tmp_path):
@@ -213,7 +185,7 @@ def test_a_remapped_add_key_adds_the_card_and_a_no_longer_does(launch, tmp_path)
     close_settings(app, dialog)
 
     prompt = prompt_text(app)
-    card = focus_a_card_that_belongs(app, prompt)
+    card = focus_card_that_belongs(app, prompt)
     assert "Press X to add" in description(app.focused()), description(app.focused())
     slots = slot_names(app)
     assert sum("empty" in slot for slot in slots) == 3
@@ -242,7 +214,7 @@ def test_with_single_key_shortcuts_off_a_and_p_do_nothing_on_a_card(launch, tmp_
                message="singleKeyShortcuts false was not saved")
     close_settings(app, dialog)
 
-    card = focus_a_card_that_belongs(app, prompt_text(app))
+    card = focus_card_that_belongs(app, prompt_text(app))
     assert "Press A" not in description(app.focused()), description(app.focused())
     slots = slot_names(app)
     for letter in ("a", "p"):
@@ -252,6 +224,7 @@ def test_with_single_key_shortcuts_off_a_and_p_do_nothing_on_a_card(launch, tmp_
         assert slot_names(app) == slots, f"{letter!r} still changed the board"
 
     # The actions menu still adds the card.
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     app.wait_for_focus(role="menu item", name="Flip")
     key("Down")

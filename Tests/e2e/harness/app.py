@@ -6,7 +6,7 @@ import tempfile
 import pyatspi
 
 from . import tree
-from .waiting import wait_until
+from .waiting import stop_process, wait_until
 from .xinput import activate
 
 
@@ -66,14 +66,7 @@ class App:
 
     def close(self, timeout=3.0):
         """Terminate the program (kill it if it lingers past timeout); return its exit status."""
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        return self.process.returncode
+        return stop_process(self.process, timeout)
 
     def stderr_text(self):
         """Everything the program wrote to stdout and stderr so far."""
