@@ -120,13 +120,14 @@ def test_the_keyboard_shortcuts_dialog_passes_the_audit(launch):
     stops = audit_screen(app, "keyboard shortcuts", root=dialog)
     assert [acc.name for acc in stops] == ["Close"]
     # Close is the only stop: Tab and Shift+Tab keep focus on it (the dialog is modal). Focus
-    # reads "Close" before the key as after it, so Return follows: keys are handled in order,
-    # and only if Tab left focus on Close does Return close the dialog and give it back to the card.
+    # reads "Close" before the key as after it, so Space follows: keys are handled in order, and
+    # Space presses only the focused widget (Return would press the default one, wherever focus
+    # is), so the dialog closes and gives focus back to the card only if Tab left focus on Close.
     for press in ("Tab", "shift+Tab"):
-        key(press, "Return")
+        key(press, "space")
         app.wait_for_focus(name_prefix="Card 1,")
         wait_until(lambda: not any(w.name == "Keyboard shortcuts" for w in top_levels(app.accessible)),
-                   message=f"{press} then Return did not close the dialog: {press} moved focus off Close")
+                   message=f"{press} then Space did not close the dialog: {press} moved focus off Close")
         key("F1")
         app.wait_for_focus(role="push button", name="Close")
     # Escape is the way out, so there is no trap.
