@@ -14,11 +14,18 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The game's own voice and sounds: libspeechd (speech-dispatcher) and GSound.
+        .systemLibrary(
+            name: "CVoice",
+            path: "Sources/CVoice",
+            pkgConfig: "speech-dispatcher",
+            providers: [.apt(["libspeechd-dev", "libgsound-dev"])]
+        ),
         // The whole game: never imports CGtk, so it builds and tests anywhere Foundation does.
         .target(name: "ShapeShuffleCore", path: "Sources/ShapeShuffleCore"),
         .target(
             name: "ShapeShuffleGtk",
-            dependencies: ["CGtk", "ShapeShuffleCore"],
+            dependencies: ["CGtk", "CVoice", "ShapeShuffleCore"],
             path: "Sources/ShapeShuffleGtk"
         ),
         .executableTarget(

@@ -22,14 +22,14 @@ STRESS_RUN_KILLS = $(STRESS_SHORT_KILLS)
 STRESS_RUN_FUZZ  = $(STRESS_SHORT_FUZZ)
 STRESS_RUN_SEED  = $(STRESS_SHORT_SEED)
 
-.PHONY: stress stress-monkey test-stress-short stress-kill stress-fuzz stress-hostile stress-asan
+.PHONY: stress stress-monkey test-stress-short stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
 
 stress: STRESS_RUN_KILLS = $(STRESS_KILLS)
 stress: STRESS_RUN_FUZZ = $(STRESS_FUZZ)
 stress: STRESS_RUN_SEED = $(STRESS_SEED)
-stress: stress-kill stress-fuzz stress-hostile stress-asan stress-monkey
+stress: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan stress-monkey
 
-test-stress-short: stress-kill stress-fuzz stress-hostile stress-asan
+test-stress-short: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
 
 # The monkey test with a fresh seed (or STRESS_SEED) and STRESS_MONKEY events; `make test` runs it
 # with a fixed seed.
@@ -41,6 +41,11 @@ stress-monkey: build
 # The game's SaveStore, SIGKILLed at random moments while it saves progress.json.
 stress-kill: build
 	$(STRESS_PYTHON) Tests/stress/kill_saves.py --binary $(STRESS_BIN)/save-torture \
+	    --kills $(STRESS_RUN_KILLS) $(if $(STRESS_RUN_SEED),--seed $(STRESS_RUN_SEED))
+
+# A level in play, SIGKILLed at random moves while it saves levels-in-play.json.
+stress-kill-level: build
+	$(STRESS_PYTHON) Tests/stress/kill_mid_level.py --binary $(STRESS_BIN)/save-torture \
 	    --kills $(STRESS_RUN_KILLS) $(if $(STRESS_RUN_SEED),--seed $(STRESS_RUN_SEED))
 
 # Seeded mutations of data/levels.json and error-shaped files through LevelFile.parse.

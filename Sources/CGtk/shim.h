@@ -114,9 +114,58 @@ static inline char *ss_settings_theme_name(void) {
     return name;
 }
 
+/// Whether the desktop wants event sounds (GNOME's event-sounds setting reaches GTK through XSettings).
+static inline gboolean ss_settings_enable_event_sounds(void) {
+    gboolean enabled = TRUE;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-enable-event-sounds", &enabled, NULL);
+    return enabled;
+}
+
+/// The first child of a tuple reply such as GetAddress's `(s)`, as a new string.
+static inline void ss_variant_get_string_child(GVariant *tuple, gchar **out) {
+    *out = NULL;
+    if (g_variant_is_of_type(tuple, G_VARIANT_TYPE("(s)"))) g_variant_get(tuple, "(s)", out);
+}
+
+/// The first child of a `(u)` reply, or 0.
+static inline guint32 ss_variant_get_uint32_child(GVariant *tuple) {
+    guint32 value = 0;
+    if (g_variant_is_of_type(tuple, G_VARIANT_TYPE("(u)"))) g_variant_get(tuple, "(u)", &value);
+    return value;
+}
+
+/// `(s)` holding `text`, for a D-Bus call's parameters.
+static inline GVariant *g_variant_new_string_child(const char *text) {
+    return g_variant_new("(s)", text);
+}
+
+/// An AT-SPI ChildrenChanged signal `(siiva{sv})` whose variant holds the added child `(so)`: the
+/// child's D-Bus name, as a new string; NULL for anything else.
+static inline gchar *ss_atspi_added_child_bus_name(GVariant *parameters) {
+    if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(siiva{sv})"))) return NULL;
+    GVariant *any = NULL;
+    g_variant_get_child(parameters, 3, "v", &any);
+    gchar *name = NULL;
+    if (any && g_variant_is_of_type(any, G_VARIANT_TYPE("(so)"))) g_variant_get_child(any, 0, "s", &name);
+    if (any) g_variant_unref(any);
+    return name;
+}
+
 /// GtkSearchEntry's placeholder (its setter is GTK 4.10; the property is older).
 static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);
+}
+
+/// Takes the emoji chooser away from a search entry (Ctrl+. and its context menu). GTK 4.8's
+/// chooser is a GtkFlowBox that spins forever on Up before it has been laid out, which froze
+/// Find; a child looking for "square" has no use for emoji anyway.
+static inline void ss_search_entry_disable_emoji(GtkWidget *entry) {
+    GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(entry));
+    if (delegate && GTK_IS_TEXT(delegate)) {
+        GtkText *text = GTK_TEXT(delegate);
+        gtk_text_set_input_hints(text, gtk_text_get_input_hints(text) | GTK_INPUT_HINT_NO_EMOJI);
+    }
 }
 
 static inline GtkBuilder *ss_builder_new_from_string(const char *xml) {

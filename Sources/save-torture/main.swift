@@ -21,6 +21,10 @@ func say(_ line: String, to handle: FileHandle = .standardOutput) {
     handle.write(Data((line + "\n").utf8))
 }
 
+if CommandLine.arguments.dropFirst().first == "--level" {
+    LevelTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
+}
+
 let location = SaveLocation(environment: ProcessInfo.processInfo.environment)
 var store = SaveStore<PlayerProgress>.progress(at: location)
 let loaded = store.load()

@@ -40,10 +40,10 @@ struct AccessCardTests {
     }
 
     @Test("Names in each language", arguments: [
-        (Language.vietnamese, "Thẻ 2, đang úp", "Thẻ 5, màu vàng, đã ghim", "Thẻ 1, hai đồ vật, trên bảng"),
-        (.japanese, "カード2、裏向き", "カード5、黄色、ピン留め", "カード1、ものが2つ、ボードの上"),
-        (.korean, "카드 2, 덮여 있음", "카드 5, 노란색, 고정됨", "카드 1, 물건 두 개, 보드에 있음"),
-        (.chinese, "卡片2，背面朝上", "卡片5，黄色，已固定", "卡片1，两个东西，在答案区"),
+        (Language.vietnamese, "Thẻ 2, đang úp", "Thẻ 5, màu vàng, đã ghim", "Thẻ 1, hai chấm, trên bảng"),
+        (.japanese, "カード2、裏向き", "カード5、きいろ、ピン留め中", "カード1、てんが2つ、ボードの上"),
+        (.korean, "카드 2, 덮여 있음", "카드 5, 노란색, 고정됨", "카드 1, 점 두 개, 보드에 있음"),
+        (.chinese, "卡片2，背面朝上", "卡片5，黄色，已固定", "卡片1，两个点，在答案区"),
     ])
     func otherLanguages(language: Language, faceDown: String, pinned: String, onBoard: String) {
         let describer = AccessibilityDescriber(language: language)
@@ -107,7 +107,7 @@ struct AccessCardTests {
         let line = Words(.english).feedback(for: game.apply(.add(card: 4)), in: level)
         let card = english.card(game.card(4)!, in: level, feedback: line)
         #expect(card.name == "Card 4, face down")
-        #expect(card.description.hasPrefix("Card 4 is not in the prompt. Try another card. Row 2, column 1."))
+        #expect(card.description.hasPrefix("Card 4 is not part of your task. Try another card. Row 2, column 1."))
         let japanese = AccessibilityDescriber(language: .japanese).card(game.card(4)!, in: level, feedback: "ピン留めしました。")
         #expect(japanese.description.hasPrefix("ピン留めしました。上から2段目"))
     }

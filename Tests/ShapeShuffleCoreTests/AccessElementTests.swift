@@ -30,7 +30,7 @@ struct AccessElementTests {
 
     @Test("Slots in each language", arguments: [
         (Language.vietnamese, "Màu: vàng", "Hình dạng: trống", "Cần hình vuông."),
-        (.japanese, "色：黄色", "形：空き", "「四角」のカードが入ります。"),
+        (.japanese, "色：きいろ", "形：空き", "「しかく」のカードが入ります。"),
         (.korean, "색: 노란색", "모양: 비어 있음", "네모 카드가 들어가요."),
         (.chinese, "颜色：黄色", "形状：空", "这里要放正方形卡片。"),
     ])

@@ -10,7 +10,7 @@ struct WordsFeedbackTests {
         let words = Words(.english)
         var game = WordsFixtures.game()
         #expect(words.feedback(for: game.apply(.add(card: 5)), in: level) == "Yellow is on the board.")
-        #expect(words.feedback(for: game.apply(.add(card: 4)), in: level) == "Card 4 is not in the prompt. Try another card.")
+        #expect(words.feedback(for: game.apply(.add(card: 4)), in: level) == "Card 4 is not part of your task. Try another card.")
         #expect(words.feedback(for: game.apply(.pin(card: 2)), in: level) == "Pinned.")
         #expect(words.feedback(for: game.apply(.flip(card: 2)), in: level) == "Card 2 is pinned, so it stays face up.")
         #expect(words.feedback(for: game.apply(.pin(card: 2)), in: level) == "Unpinned.")
@@ -39,7 +39,7 @@ struct WordsFeedbackTests {
 
     @Test("Added and mistake lines in each language", arguments: [
         (Language.vietnamese, "Đã thêm thẻ màu vàng vào bảng.", "Thẻ 4 không có trong đề bài. Thử thẻ khác nhé."),
-        (.japanese, "「黄色」のカードをボードに置きました。", "カード4はお題にありません。ほかのカードをえらんでみてね。"),
+        (.japanese, "「きいろ」のカードをボードに追加しました。", "カード4はおだいにありません。ほかのカードをえらんでみてね。"),
         (.korean, "노란색 카드를 보드에 놓았어요.", "카드 4는 문제에 없어요. 다른 카드를 골라 보세요."),
         (.chinese, "黄色卡片放到答案区了。", "卡片4不在题目里。再试试别的卡片吧。"),
     ])

@@ -4,7 +4,7 @@ import json
 import os
 import re
 
-from harness import key, wait_until
+from harness import key, role_name, wait_until
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("SHAPE_SHUFFLE_BIN", os.path.join(REPO, ".build", "debug", "shape-shuffle"))
@@ -41,10 +41,16 @@ def belongs_to(card_name, prompt):
     return any(candidate in (word, word + "s") for candidate in prompt_words)
 
 
+def prompt_group(app):
+    """The prompt: the named group of the prompt's pictures (the card grid is named by the task
+    too, but holds cards)."""
+    return app.find_one(role="panel", predicate=lambda acc: bool(acc.name) and acc.childCount > 0
+                        and role_name(acc.getChildAtIndex(0)) == "image", timeout=5)
+
+
 def prompt_text(app):
     """The prompt's phrase, read from the prompt group's accessible name."""
-    group = app.find_one(role="panel", predicate=lambda acc: bool(acc.name), timeout=5)
-    return group.name
+    return prompt_group(app).name
 
 
 def face_up_name(read):
@@ -144,13 +150,6 @@ def progress_file():
     return os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle", "progress.json")
 
 
-def write_settings(settings):
-    """Start this test with these saved settings."""
-    os.makedirs(os.path.dirname(settings_file()), exist_ok=True)
-    with open(settings_file(), "w") as file:
-        json.dump(settings, file)
-
-
 def read_settings():
     """This test's settings.json as saved ({} while there is none)."""
     try:
@@ -158,3 +157,11 @@ def read_settings():
             return json.load(file)
     except FileNotFoundError:
         return {}
+
+
+def write_settings(**values):
+    """Saved settings for the next start, as Settings would write them (this test's own folder)."""
+    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "settings.json"), "w") as file:
+        json.dump(values, file)

@@ -4,7 +4,7 @@ has focus. Escape closes it and focus returns; a chosen item runs with focus bac
 from harness import key, role_name, states, wait_until
 from game import argv
 
-TITLES = ["Add card to board", "Pin or unpin card", "Find", "Keyboard shortcuts", "Settings", "Quit"]
+TITLES = ["Add card to board", "Pin or unpin card", "Hear the task", "Find", "Keyboard shortcuts", "Settings", "Quit"]
 
 
 def menu_items(app):
@@ -32,11 +32,12 @@ def test_f10_on_home_lists_every_action_with_add_and_pin_disabled_and_escape_ret
     assert [name for name in items if name in TITLES] == TITLES, "items out of order"
     assert not is_enabled(items["Add card to board"]), "Add is enabled with no card focused"
     assert not is_enabled(items["Pin or unpin card"]), "Pin is enabled with no card focused"
+    assert not is_enabled(items["Hear the task"]), "Hear the task is enabled on Home, where there is no task"
     for title in ("Find", "Keyboard shortcuts", "Settings", "Quit"):
         assert is_enabled(items[title]), f"{title} is disabled"
     # Focus lands on the first item that can be used.
     focused = app.focused()
-    assert focused.name in TITLES[2:]
+    assert focused.name in TITLES[3:]
     key("Escape")
     app.wait_for_focus(name="Level 2")
     wait_until(lambda: not menu_items(app), message="Escape left the primary menu open")
@@ -64,7 +65,7 @@ def test_settings_chosen_from_the_menu_returns_focus_to_the_card_when_closed(lau
     key("Right")
     app.wait_for_focus(name_prefix="Card 2,")
     open_menu(app)
-    for _ in range(4):
+    for _ in range(len(TITLES)):
         if app.focused().name == "Settings":
             break
         key("Down")

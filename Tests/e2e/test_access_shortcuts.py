@@ -54,12 +54,13 @@ def test_f1_shows_the_grouped_shortcuts_and_escape_returns_focus(launch):
     shown = rows(window)
     assert shown["Add card to board"] == "A"
     assert shown["Pin or unpin card"] == "P"
+    assert shown["Hear the task"] == "T"
     assert shown["Actions menu"] == "Shift+F10 / Menu"
     assert shown["Find"] == "Ctrl+F"
     assert shown["Keyboard shortcuts"] == "F1 / Ctrl+?"
     assert shown["Settings"] == "Ctrl+,"
     assert shown["Quit"] == "Ctrl+Q"
-    assert len(shown) == 12, shown
+    assert len(shown) == 13, shown
     key("Escape")
     app.wait_for_focus(name_prefix="Card 2,")
     wait_until(lambda: shortcuts_window(app) is None, message="Escape left the shortcuts window open")
@@ -77,11 +78,12 @@ def test_ctrl_question_opens_it_on_home_and_close_returns_focus(launch):
 
 
 def test_remapped_keys_are_shown(launch):
-    app = launch_with_settings(launch, {"addKey": "z", "pinKey": "bracketleft"}, "--level", "1")
+    app = launch_with_settings(launch, {"addKey": "z", "pinKey": "bracketleft", "hearTaskKey": "h"}, "--level", "1")
     app.wait_for_focus(name_prefix="Card 1,")
     shown = rows(open_shortcuts(app))
     assert shown["Add card to board"] == "Z"
     assert shown["Pin or unpin card"] == "["
+    assert shown["Hear the task"] == "H"
 
 
 def test_single_key_rows_are_gone_while_single_key_shortcuts_are_off(launch):
@@ -89,4 +91,5 @@ def test_single_key_rows_are_gone_while_single_key_shortcuts_are_off(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     shown = rows(open_shortcuts(app))
     assert "Add card to board" not in shown and "Pin or unpin card" not in shown
+    assert "Hear the task" not in shown
     assert shown["Actions menu"] == "Shift+F10 / Menu", "the actions menu still reaches Add and Pin"

@@ -3,7 +3,7 @@ cards that say what they show, and a Tab order with no trap."""
 import pyatspi
 
 from harness import is_focusable, key, role_name, wait_until, walk
-from game import argv
+from game import argv, prompt_group
 
 
 def focusable_elements(app):
@@ -29,7 +29,8 @@ def test_every_focusable_element_on_home_and_a_level_has_a_name_and_a_role(launc
 def test_prompt_pictures_are_named_images_that_are_never_focused(launch):
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
-    group = app.find_one(role="panel", name="Two yellow squares")
+    group = prompt_group(app)
+    assert group.name == "Two yellow squares"
     pictures = [acc for acc in walk(group) if role_name(acc) == "image"]
     assert [p.name for p in pictures] == ["yellow square", "yellow square"]
     assert not any(is_focusable(p) for p in pictures)

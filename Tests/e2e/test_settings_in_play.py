@@ -35,7 +35,7 @@ def in_between(film, before, after):
 
 @pytest.mark.parametrize("reduced", [True, False])
 def test_reduced_motion_turns_a_card_with_no_in_between_frame(launch, reduced):
-    write_settings({"reducedMotion": reduced})
+    write_settings(reducedMotion=reduced)
     app = launch([BINARY, "--lang", "en", "--level", "1"])
     before, film, after = turn_card_one_filmed(app)
     middle = in_between(film, before, after)
@@ -49,7 +49,7 @@ def test_reduced_motion_turns_a_card_with_no_in_between_frame(launch, reduced):
 
 
 def card_sizes(launch, large):
-    write_settings({"largeCards": large})
+    write_settings(largeCards=large)
     app = launch([BINARY, "--lang", "en", "--level", "1"])
     app.wait_for_focus(name_prefix="Card 1,")
     window = extents(app.window())[2:]
@@ -79,7 +79,7 @@ def test_chinese_names_the_prompt_and_the_cards_in_the_running_game(launch):
 
 
 def test_lang_wins_over_the_saved_language_for_its_own_run_only(launch):
-    write_settings({"language": "vi"})
+    write_settings(language="vi")
     japanese = launch([BINARY, "--lang", "ja"])
     japanese.wait_for_focus(role="push button", name="レベル1")
     japanese.close()

@@ -1,19 +1,10 @@
 """A player who can press only one switch (SPEC §8): focus moves by itself, Space selects,
 and on a card Space opens its choices (flip, add, pin, back), which the scan steps through."""
-import json
-import os
 
 from harness import key, wait_until
-from game import argv, belongs_to, card_number
+from game import argv, belongs_to, card_number, prompt_text, write_settings
 
 INTERVAL = 1.0
-
-
-def write_settings(**values):
-    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "settings.json"), "w") as file:
-        json.dump(values, file)
 
 
 def focused(app):
@@ -31,7 +22,7 @@ def test_a_single_switch_finishes_level_one_pressing_only_space(launch):
     app.wait_for_focus(name="Level 1")
     key("space")
     app.wait_for_focus(name_prefix="Card 1,")
-    prompt = app.find_one(role="panel", predicate=lambda acc: bool(acc.name)).name
+    prompt = prompt_text(app)
     seen = {}       # card number -> its face, once the switch has flipped it
     moves = 0
     while not app.find_all(role="dialog", name_contains="Well done"):

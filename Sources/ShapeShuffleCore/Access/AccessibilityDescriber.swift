@@ -21,6 +21,10 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             described = levelButton(number, bestStars: bestStars[number])
         case .settingsButton, .helpButton, .findButton, .homeButton, .dialogHomeButton:
             described = button(element)
+        case .closeNotice:
+            described = AccessibleDescription(role: .button, name: words.text(.closeNotice), isFocusable: true)
+        case .hearTaskButton:
+            described = game.map { hearTaskButton($0.level.prompt) }
         case .nextLevelButton:
             described = nextLevelButton(after: game?.level.number)
         case .prompt:
@@ -58,10 +62,10 @@ public struct AccessibilityDescriber: Hashable, Sendable {
     }
 
     /// A level button on Home: "Level 8", and whether it is done with its best stars.
-    public func levelButton(_ number: Int, bestStars: Int?, feedback: String? = nil) -> AccessibleDescription {
+    public func levelButton(_ number: Int, bestStars: Int?, inPlay: Bool = false, feedback: String? = nil) -> AccessibleDescription {
         leading(feedback, AccessibleDescription(
             role: .button, name: words.levelName(number),
-            description: words.levelProgress(bestStars: bestStars), isFocusable: true))
+            description: words.levelProgress(bestStars: bestStars, inPlay: inPlay), isFocusable: true))
     }
 
     /// A board slot: readable, not focusable. The name says what fills it, the description what it needs.
@@ -74,6 +78,19 @@ public struct AccessibilityDescriber: Hashable, Sendable {
     public func prompt(_ prompt: Prompt) -> AccessibleDescription {
         AccessibleDescription(
             role: .group, name: words.prompt(prompt), description: words.text(.yourTask), isFocusable: false)
+    }
+
+    /// The speaker beside the prompt: "Hear the task", and the task itself as its description, so
+    /// a screen reader reaching it says the task at once.
+    public func hearTaskButton(_ prompt: Prompt) -> AccessibleDescription {
+        AccessibleDescription(role: .button, name: words.text(.hearTask), description: words.taskLine(prompt), isFocusable: true)
+    }
+
+    /// The card grid: a group named by the task, so a screen reader says the task as focus first
+    /// enters the cards, when a level opens and each time focus comes back to them.
+    public func cardGrid(_ prompt: Prompt) -> AccessibleDescription {
+        AccessibleDescription(
+            role: .group, name: words.prompt(prompt), description: words.text(.cards), isFocusable: false)
     }
 
     /// One picture of the prompt: an image in the tree ("yellow square"), never a keyboard stop.

@@ -8,10 +8,14 @@ public enum ElementID: Hashable, Sendable {
     case findButton
     // Level
     case homeButton
+    /// The speaker beside the prompt: hears the task again.
+    case hearTaskButton
     case prompt
     case promptPicture(index: Int)
     case slot(index: Int)
     case card(Int)
+    // Notices for the parent, above either screen
+    case closeNotice(index: Int)
     // Level complete dialog
     case nextLevelButton
     case dialogHomeButton

@@ -13,6 +13,17 @@ public struct GameState: Hashable, Sendable {
 
     public var isComplete: Bool { slots.allSatisfy(\.isFilled) }
 
+    /// The first card still in the grid, where focus starts.
+    public var firstCardInGrid: Int? { cards.first(where: \.isInGrid)?.card.number }
+
+    /// The card that takes keyboard focus after a move on `card`: the card itself, unless it left
+    /// the grid for the board; then the next card in reading order, or the one before it at the end.
+    public func cardToFocus(after outcome: MoveOutcome, on card: Int) -> Int? {
+        guard case .added(let added, _, _) = outcome else { return card }
+        let inGrid = cards.filter(\.isInGrid).map(\.card.number)
+        return inGrid.first { $0 > added } ?? inGrid.last { $0 < added }
+    }
+
     /// Stars earned so far; final once the level is complete.
     public var stars: Int { Stars.earned(mistakes: mistakes) }
 
@@ -77,6 +88,20 @@ public struct GameState: Hashable, Sendable {
         cards[number - 1].isPinned = false
         return .added(card: number, slot: slot, stars: isComplete ? stars : nil)
     }
+
+    // Used only to resume a saved level (`init(level:resuming:)`), which checks the rules itself.
+    mutating func fill(slot: Int, withCard number: Int) {
+        slots[slot].filledBy = cards[number - 1].card
+        cards[number - 1].isOnBoard = true
+        cards[number - 1].isFaceUp = true
+    }
+
+    mutating func setLie(ofCard number: Int, faceUp: Bool, pinned: Bool) {
+        cards[number - 1].isFaceUp = faceUp
+        cards[number - 1].isPinned = pinned
+    }
+
+    mutating func restoreMistakes(_ count: Int) { mistakes = count }
 
     private mutating func turnDownLooseCard(except number: Int) -> Int? {
         guard let loose = looseFaceUpCard, loose != number else { return nil }

@@ -8,6 +8,8 @@ public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
     case pin
     /// Switch scanning: select the element that scanning has reached.
     case scanSelect
+    /// Hear the level's task again, anywhere on a level.
+    case hearTask
 }
 
 /// Why a key cannot be given to an action. The front says this to the player.
@@ -59,22 +61,25 @@ public struct KeyBindings: Hashable, Sendable {
     public private(set) var add: String
     public private(set) var pin: String
     public private(set) var scanSelect: String
+    public private(set) var hearTask: String
 
-    /// A for add, P for pin, Space for the scanning switch.
-    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space")
+    /// A for add, P for pin, Space for the scanning switch, T to hear the task.
+    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t")
 
-    private init(uncheckedAdd add: String, pin: String, scanSelect: String) {
+    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String) {
         self.add = add
         self.pin = pin
         self.scanSelect = scanSelect
+        self.hearTask = hearTask
     }
 
-    /// Bindings for all three actions at once, refused if any is reserved or two share a key.
-    public init(add: String, pin: String, scanSelect: String) throws(KeyBindingError) {
-        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "")
+    /// Bindings for every action at once, refused if any is reserved or two share a key.
+    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t") throws(KeyBindingError) {
+        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "")
         try bindings.bind(.scanSelect, to: scanSelect)
         try bindings.bind(.add, to: add)
         try bindings.bind(.pin, to: pin)
+        try bindings.bind(.hearTask, to: hearTask)
         self = bindings
     }
 
@@ -84,6 +89,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .add: add
         case .pin: pin
         case .scanSelect: scanSelect
+        case .hearTask: hearTask
         }
     }
 
@@ -106,6 +112,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .add: add = key
         case .pin: pin = key
         case .scanSelect: scanSelect = key
+        case .hearTask: hearTask = key
         }
     }
 }

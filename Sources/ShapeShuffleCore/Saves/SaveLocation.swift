@@ -4,6 +4,8 @@ import Foundation
 public struct SaveLocation: Hashable, Sendable {
     public var progressFile: URL
     public var settingsFile: URL
+    /// The levels left unfinished, beside the progress they belong to.
+    public var levelsInPlayFile: URL { progressFile.deletingLastPathComponent().appendingPathComponent("levels-in-play.json") }
 
     /// The folder made for the game inside each XDG base folder.
     public static let folderName = "shape-shuffle"

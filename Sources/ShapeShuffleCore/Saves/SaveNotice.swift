@@ -2,7 +2,7 @@ import Foundation
 
 /// Which of the two saved files a notice is about.
 public enum SaveFileKind: String, Hashable, Sendable {
-    case progress, settings
+    case progress, settings, levelsInPlay
 }
 
 /// Something about saving that the player should hear once, in words the front chooses.

@@ -157,6 +157,13 @@ extension SaveStore where Value == Progress {
     }
 }
 
+extension SaveStore where Value == LevelsInPlay {
+    /// The levels left unfinished, starting with none.
+    public static func levelsInPlay(at location: SaveLocation) -> SaveStore<LevelsInPlay> {
+        SaveStore(kind: .levelsInPlay, file: location.levelsInPlayFile, defaultValue: LevelsInPlay())
+    }
+}
+
 extension SaveStore where Value == Settings {
     /// The settings file, starting from the defaults.
     public static func settings(at location: SaveLocation) -> SaveStore<Settings> {

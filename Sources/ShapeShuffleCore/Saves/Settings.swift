@@ -21,6 +21,13 @@ public struct Settings: Hashable, Sendable {
         set { storedScanningInterval = Self.clampedInterval(newValue) }
     }
     private var storedScanningInterval = 1.5
+    /// The game's own voice (speech-dispatcher) says the task, each card and each result. It stays
+    /// silent anyway while a screen reader runs, which says all of it already.
+    public var readAloud = true
+    /// How fast the game's voice speaks.
+    public var speechRate = SpeechRate.normal
+    /// Gentle sounds for a flip, a right card, a mistake and a finished level.
+    public var sounds = true
 
     /// The slowest and fastest scanning a player can choose.
     public static let scanningIntervalRange: ClosedRange<Double> = 0.5...10
@@ -53,6 +60,7 @@ extension Settings: Codable {
     private enum Keys: String, CodingKey {
         case version, language, colourBlindPalette, showColourNames, reducedMotion, largeCards
         case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
+        case hearTaskKey, readAloud, speechRate, sounds
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,8 +79,14 @@ extension Settings: Codable {
         let add = try c.decodeIfPresent(String.self, forKey: .addKey) ?? defaults.keys.add
         let pin = try c.decodeIfPresent(String.self, forKey: .pinKey) ?? defaults.keys.pin
         let select = try c.decodeIfPresent(String.self, forKey: .scanningSelectKey) ?? defaults.keys.scanSelect
+        let hearTask = try c.decodeIfPresent(String.self, forKey: .hearTaskKey) ?? defaults.keys.hearTask
         // Keys edited by hand into a clash or onto Tab would trap the player: use the defaults instead.
-        keys = (try? KeyBindings(add: add, pin: pin, scanSelect: select)) ?? .defaults
+        keys = (try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: hearTask)) ?? .defaults
+        readAloud = try c.decodeIfPresent(Bool.self, forKey: .readAloud) ?? defaults.readAloud
+        // A rate this version does not know (saved by a newer one) falls back to normal.
+        speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
+            ?? defaults.speechRate
+        sounds = try c.decodeIfPresent(Bool.self, forKey: .sounds) ?? defaults.sounds
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -89,5 +103,9 @@ extension Settings: Codable {
         try c.encode(scanningEnabled, forKey: .scanningEnabled)
         try c.encode(scanningInterval, forKey: .scanningInterval)
         try c.encode(keys.scanSelect, forKey: .scanningSelectKey)
+        try c.encode(keys.hearTask, forKey: .hearTaskKey)
+        try c.encode(readAloud, forKey: .readAloud)
+        try c.encode(speechRate.rawValue, forKey: .speechRate)
+        try c.encode(sounds, forKey: .sounds)
     }
 }

@@ -1,34 +1,83 @@
-/// The game across levels: which level is in play, and the progress the child has made.
-/// The front asks it what to show and tells it what the child did; it decides everything else.
+/// The game across levels: which level is in play, the levels left unfinished, and the progress
+/// the child has made. The front asks it what to show and tells it what the child did; it decides
+/// everything else.
 public struct GameSession: Sendable {
     public let catalog: LevelCatalog
     public private(set) var progress: Progress
     public private(set) var game: GameState?
+    /// Levels left before they were finished, each exactly as it was.
+    public private(set) var levelsInPlay: LevelsInPlay
+    /// The card that takes focus as the level in play opens: the one that had it when the level
+    /// was left, or the first in the grid.
+    public private(set) var cardToFocusOnStart: Int?
 
-    public init(catalog: LevelCatalog, progress: Progress) {
+    public init(catalog: LevelCatalog, progress: Progress, levelsInPlay: LevelsInPlay = LevelsInPlay()) {
         self.catalog = catalog
         self.progress = progress
+        self.levelsInPlay = levelsInPlay
     }
 
-    /// Deals level `number` afresh (hand-written, or generated past the last one).
+    /// Opens level `number` as it was left, or deals it afresh (hand-written, or generated past
+    /// the last one). A saved state that no longer fits the level is dropped.
     public mutating func start(level number: Int) {
-        game = GameState(level: catalog.level(max(1, number)))
+        let level = catalog.level(max(1, number))
+        if let record = levelsInPlay.record(level: level.number) {
+            if let resumed = GameState(level: level, resuming: record) {
+                game = resumed
+                cardToFocusOnStart = record.focusedCard.flatMap { resumed.card($0)?.isInGrid == true ? $0 : nil }
+                    ?? resumed.firstCardInGrid
+                return
+            }
+            levelsInPlay.forget(level: level.number)
+        }
+        game = GameState(level: level)
+        cardToFocusOnStart = game?.firstCardInGrid
+    }
+
+    /// Deals the level in play afresh and forgets how it was left ("Start over").
+    public mutating func startOver() {
+        guard let number = game?.level.number else { return }
+        levelsInPlay.forget(level: number)
+        start(level: number)
     }
 
     public mutating func leaveLevel() { game = nil }
 
-    /// Applies a move to the level in play. `progressChanged` says the progress must be saved now.
-    public mutating func apply(_ move: Move) -> (outcome: MoveOutcome, progressChanged: Bool)? {
+    /// Applies a move to the level in play and keeps the level's new state among the levels in
+    /// play. `progressChanged` says the progress must be saved now; `focus` is the card that
+    /// takes keyboard focus after the move.
+    public mutating func apply(_ move: Move) -> (outcome: MoveOutcome, progressChanged: Bool, focus: Int?)? {
         guard var current = game else { return nil }
         let outcome = current.apply(move)
         game = current
-        guard case .added(_, _, let stars?) = outcome else { return (outcome, false) }
-        return (outcome, progress.record(level: current.level.number, stars: stars))
+        let focus = current.cardToFocus(after: outcome, on: move.cardNumber)
+        levelsInPlay.keep(current, focusedCard: focus)
+        guard case .added(_, _, let stars?) = outcome else { return (outcome, false, focus) }
+        return (outcome, progress.record(level: current.level.number, stars: stars), focus)
+    }
+
+    /// Remembers which card has focus in the level in play, so it has it again on return.
+    public mutating func focusMoved(to card: Int) {
+        guard let game, levelsInPlay.record(level: game.level.number)?.focusedCard != card,
+              levelsInPlay.record(level: game.level.number) != nil else { return }
+        levelsInPlay.keep(game, focusedCard: card)
     }
 
     /// The level that "Next level" opens.
     public var nextLevelNumber: Int? { game.map { $0.level.number + 1 } }
 
-    /// How many level buttons Home shows: one per hand-written level.
-    public var homeLevelCount: Int { catalog.homeLevelCount }
+    /// The highest level the child has finished or left in play; 0 before any.
+    public var furthestLevelReached: Int {
+        max(progress.completedLevels.last ?? 0, levelsInPlay.levels.last ?? 0)
+    }
+
+    /// How many level buttons Home shows: every hand-written level, and every level up to the
+    /// furthest one reached plus the next, generated levels included.
+    public var homeLevelCount: Int { max(catalog.homeLevelCount, furthestLevelReached + 1) }
+
+    /// The level Home offers first: one past the highest finished level, or a higher level left
+    /// in play.
+    public var levelToPlayNext: Int {
+        max(1, (progress.completedLevels.last ?? 0) + 1, levelsInPlay.levels.last ?? 0)
+    }
 }

@@ -23,8 +23,8 @@ struct Chinese: Phrasebook {
         case .square: "正方形"
         case .triangle: "三角形"
         case .rectangle: "长方形"
-        case .star: "星形"
-        case .heart: "心形"
+        case .star: "星星"
+        case .heart: "爱心"
         case .diamond: "菱形"
         }
     }
@@ -65,7 +65,7 @@ struct Chinese: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "\(counted(n))东西"
+        case .count(let n): "\(counted(n))点"
         default: slotValue(attribute)
         }
     }
@@ -127,6 +127,9 @@ struct Chinese: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "无法读取保存的设置，游戏已使用默认设置。旧文件已保留为 \(file)。"
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "无法读取没玩完的关卡，这一关将从头开始。旧文件已保留为 \(file)。"
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)秒" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -142,6 +145,8 @@ struct Chinese: Phrasebook {
     let helpSynonyms = ["帮助", "快捷键", "键盘", "按键", "说明"]
     let findSynonyms = ["搜索", "找", "寻找"]
     let homeSynonyms = ["首页", "返回", "回去", "关卡列表"]
+    let hearTaskSynonyms = ["喇叭", "听", "再说一遍", "任务"]
+    let closeNoticeSynonyms = ["关闭", "通知", "消息"]
     let nextLevelSynonyms = ["下一个", "继续", "下一步"]
 
     func text(_ item: UIText) -> String {
@@ -204,8 +209,22 @@ struct Chinese: Phrasebook {
         case .scanningInterval: "扫描间隔"
         case .selectKey: "选择键"
         case .close: "关闭"
+        case .hearTask: "再听一遍任务"
+        case .hearTaskKey: "听任务的按键"
+        case .readAloud: "朗读"
+        case .speechRate: "朗读速度"
+        case .speechSlow: "慢"
+        case .speechNormal: "正常"
+        case .speechFast: "快"
+        case .sounds: "音效"
         case .progressCannotBeSaved: "现在无法保存进度。游戏会继续尝试。"
         case .settingsCannotBeSaved: "现在无法保存设置。游戏会继续尝试。"
+        case .levelsInPlayCannotBeSaved: "现在无法保存正在玩的关卡。游戏会继续尝试。"
+        case .inPlay: "进行中"
+        case .startOver: "重新开始"
+        case .startOverQuestion: "要重新开始这一关吗？卡片会翻回背面，答案区会清空。"
+        case .keepPlaying: "继续玩"
+        case .closeNotice: "关闭通知"
         }
     }
 }

@@ -118,13 +118,14 @@ struct English: Phrasebook {
         case .count(1): "One object is on the board."
         case .count(let n): "\(count(n).capitalizedFirst) objects are on the board."
         case .shape(let s): "The \(shape(s)) is on the board."
+        case .size(let s): "The \(size(s)) card is on the board."
         default: "\(slotValue(attribute).capitalizedFirst) is on the board."
         }
     }
     func levelCompleted(stars: Int) -> String {
         "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
     }
-    func mistake(card: Int) -> String { "Card \(card) is not in the prompt. Try another card." }
+    func mistake(card: Int) -> String { "Card \(card) is not part of your task. Try another card." }
     func turnedDown(card: Int) -> String { "Card \(card) turned face down." }
     let pinnedLine = "Pinned."
     let unpinnedLine = "Unpinned."
@@ -144,6 +145,9 @@ struct English: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "Your settings could not be read, so the game started with the usual settings. The old file was kept as \(file)."
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "The level you left unfinished could not be read, so it starts fresh. The old file was kept as \(file)."
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { isOne ? "\(amount) second" : "\(amount) seconds" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -156,6 +160,8 @@ struct English: Phrasebook {
     let helpSynonyms = ["help", "shortcuts", "keys", "keyboard"]
     let findSynonyms = ["search", "look for", "go to"]
     let homeSynonyms = ["back", "levels", "main menu", "start"]
+    let hearTaskSynonyms = ["speaker", "listen", "say it again", "task"]
+    let closeNoticeSynonyms = ["close", "dismiss", "notice", "message"]
     let nextLevelSynonyms = ["next", "continue", "go on"]
 
     func text(_ item: UIText) -> String {
@@ -218,8 +224,22 @@ struct English: Phrasebook {
         case .scanningInterval: "Scanning interval"
         case .selectKey: "Select key"
         case .close: "Close"
+        case .hearTask: "Hear the task"
+        case .hearTaskKey: "Hear the task key"
+        case .readAloud: "Read aloud"
+        case .speechRate: "Speech rate"
+        case .speechSlow: "Slow"
+        case .speechNormal: "Normal"
+        case .speechFast: "Fast"
+        case .sounds: "Sounds"
         case .progressCannotBeSaved: "Progress can't be saved right now. The game will keep trying."
         case .settingsCannotBeSaved: "Settings can't be saved right now. The game will keep trying."
+        case .levelsInPlayCannotBeSaved: "The level in play can't be saved right now. The game will keep trying."
+        case .inPlay: "In play"
+        case .startOver: "Start over"
+        case .startOverQuestion: "Start this level over? The cards turn face down and the board is emptied."
+        case .keepPlaying: "Keep playing"
+        case .closeNotice: "Close notice"
         }
     }
 }

@@ -1,5 +1,6 @@
 /// 日本語. Adjectives before the noun, then the count with the native counter つ:
-/// "大きい青い三角が3つ". Colours that are nouns take の before a shape ("緑の丸").
+/// "おおきいあおいさんかくが3つ". Colours that are nouns take の before a shape ("みどりのまる").
+/// The words a child hears and reads are in kana, not the kanji taught at school.
 struct Japanese: Phrasebook {
     let listSeparator = "、"
     let labelSeparator = "："
@@ -8,43 +9,43 @@ struct Japanese: Phrasebook {
 
     func colour(_ colour: Colour) -> String {
         switch colour {
-        case .red: "赤"
+        case .red: "あか"
         case .orange: "オレンジ"
-        case .yellow: "黄色"
-        case .green: "緑"
-        case .blue: "青"
-        case .purple: "紫"
+        case .yellow: "きいろ"
+        case .green: "みどり"
+        case .blue: "あお"
+        case .purple: "むらさき"
         }
     }
 
     /// The colour before a noun: an い-adjective where there is one, otherwise the noun with の.
     private func colourBeforeNoun(_ colour: Colour) -> String {
         switch colour {
-        case .red: "赤い"
+        case .red: "あかい"
         case .orange: "オレンジの"
-        case .yellow: "黄色い"
-        case .green: "緑の"
-        case .blue: "青い"
-        case .purple: "紫の"
+        case .yellow: "きいろい"
+        case .green: "みどりの"
+        case .blue: "あおい"
+        case .purple: "むらさきの"
         }
     }
 
     func shape(_ shape: Shape) -> String {
         switch shape {
-        case .circle: "丸"
-        case .square: "四角"
-        case .triangle: "三角"
-        case .rectangle: "長方形"
-        case .star: "星"
+        case .circle: "まる"
+        case .square: "しかく"
+        case .triangle: "さんかく"
+        case .rectangle: "ながしかく"
+        case .star: "ほし"
         case .heart: "ハート"
-        case .diamond: "ひし形"
+        case .diamond: "ひしがた"
         }
     }
 
     func size(_ size: Size) -> String {
         switch size {
-        case .big: "大きい"
-        case .small: "小さい"
+        case .big: "おおきい"
+        case .small: "ちいさい"
         }
     }
 
@@ -88,7 +89,7 @@ struct Japanese: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "ものが\(counted(n))"
+        case .count(let n): "てんが\(counted(n))"
         default: slotValue(attribute)
         }
     }
@@ -104,7 +105,7 @@ struct Japanese: Phrasebook {
 
     func cardLabel(_ number: Int) -> String { "カード\(number)" }
     let faceDown = "裏向き"
-    let pinnedMark = "ピン留め"
+    let pinnedMark = "ピン留め中"
     let onBoardMark = "ボードの上"
 
     func cardPosition(row: Int, column: Int) -> String { "上から\(row)段目、左から\(column)番目。" }
@@ -120,9 +121,9 @@ struct Japanese: Phrasebook {
     func levelName(_ number: Int) -> String { "レベル\(number)" }
     func stars(_ earned: Int, of maximum: Int) -> String { "星\(maximum)つのうち\(earned)つ" }
 
-    func added(_ attribute: Attribute) -> String { "「\(slotValue(attribute))」のカードをボードに置きました。" }
+    func added(_ attribute: Attribute) -> String { "「\(slotValue(attribute))」のカードをボードに追加しました。" }
     func levelCompleted(stars: Int) -> String { "レベルクリア！星\(stars)つ。" }
-    func mistake(card: Int) -> String { "カード\(card)はお題にありません。ほかのカードをえらんでみてね。" }
+    func mistake(card: Int) -> String { "カード\(card)はおだいにありません。ほかのカードをえらんでみてね。" }
     func turnedDown(card: Int) -> String { "カード\(card)は裏向きにもどりました。" }
     let pinnedLine = "ピン留めしました。"
     let unpinnedLine = "ピン留めを外しました。"
@@ -142,6 +143,9 @@ struct Japanese: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "保存された設定を読み込めなかったため、最初の設定で始めました。古いファイルは \(file) として残してあります。"
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "とちゅうのレベルを読み込めなかったため、そのレベルは最初から始めます。古いファイルは \(file) として残してあります。"
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)秒" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -158,6 +162,8 @@ struct Japanese: Phrasebook {
     let helpSynonyms = ["へるぷ", "ショートカット", "キーボード", "キー", "使い方", "つかいかた"]
     let findSynonyms = ["さがす", "探す", "けんさく", "さがしもの"]
     let homeSynonyms = ["ほーむ", "もどる", "戻る", "はじめ", "レベル"]
+    let hearTaskSynonyms = ["スピーカー", "きく", "もういちど", "おだい"]
+    let closeNoticeSynonyms = ["とじる", "閉じる", "おしらせ", "通知"]
     let nextLevelSynonyms = ["次", "つぎ", "次へ", "つぎへ", "すすむ"]
 
     func text(_ item: UIText) -> String {
@@ -174,7 +180,7 @@ struct Japanese: Phrasebook {
         case .done: "クリア"
         case .notPlayedYet: "まだ遊んでいません"
         case .home: "ホーム"
-        case .yourTask: "お題"
+        case .yourTask: "おだい"
         case .makeThis: "これをつくろう："
         case .board: "ボード"
         case .cards: "カード"
@@ -220,8 +226,22 @@ struct Japanese: Phrasebook {
         case .scanningInterval: "スキャンの間隔"
         case .selectKey: "決定キー"
         case .close: "閉じる"
+        case .hearTask: "おだいをきく"
+        case .hearTaskKey: "おだいをきくキー"
+        case .readAloud: "よみあげ"
+        case .speechRate: "よみあげのはやさ"
+        case .speechSlow: "ゆっくり"
+        case .speechNormal: "ふつう"
+        case .speechFast: "はやい"
+        case .sounds: "こうかおん"
         case .progressCannotBeSaved: "今は進み具合を保存できません。ゲームは保存を試し続けます。"
         case .settingsCannotBeSaved: "今は設定を保存できません。ゲームは保存を試し続けます。"
+        case .levelsInPlayCannotBeSaved: "今はとちゅうのレベルを保存できません。ゲームは保存を試し続けます。"
+        case .inPlay: "とちゅう"
+        case .startOver: "さいしょから"
+        case .startOverQuestion: "このレベルをさいしょからやりなおしますか？カードはうらがえしになり、ボードはからになります。"
+        case .keepPlaying: "つづける"
+        case .closeNotice: "おしらせをとじる"
         }
     }
 }

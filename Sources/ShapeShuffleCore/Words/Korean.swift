@@ -80,7 +80,7 @@ struct Korean: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "물건 \(counted(n))"
+        case .count(let n): "점 \(counted(n))"
         default: slotValue(attribute)
         }
     }
@@ -101,7 +101,8 @@ struct Korean: Phrasebook {
         case .count(let n): "\(counted(n))짜리 카드"
         case .colour(let c): "\(colour(c)) 카드"
         case .shape(let s): "\(shape(s)) 카드"
-        case .size(let s): "\(sizeBeforeNoun(s)) 카드"
+        // ‘큰 것’ 카드, never 큰 카드: that is the Large cards setting.
+        case .size(let s): "‘\(sizeBeforeNoun(s)) 것’ 카드"
         }
     }
 
@@ -157,6 +158,9 @@ struct Korean: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "저장된 설정을 읽을 수 없어서 기본 설정으로 시작했어요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "하던 레벨을 읽을 수 없어서 그 레벨은 처음부터 시작해요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)초" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -173,6 +177,8 @@ struct Korean: Phrasebook {
     let helpSynonyms = ["도움", "단축키", "키보드", "키", "사용법"]
     let findSynonyms = ["검색", "찾아가기", "이동"]
     let homeSynonyms = ["처음", "처음으로", "뒤로", "돌아가기", "레벨 목록"]
+    let hearTaskSynonyms = ["스피커", "듣기", "다시 말하기", "할 일"]
+    let closeNoticeSynonyms = ["닫기", "알림", "메시지"]
     let nextLevelSynonyms = ["다음", "계속", "다음으로"]
 
     func text(_ item: UIText) -> String {
@@ -235,8 +241,22 @@ struct Korean: Phrasebook {
         case .scanningInterval: "스캔 간격"
         case .selectKey: "선택 키"
         case .close: "닫기"
-        case .progressCannotBeSaved: "지금은 진행 상황을 저장할 수 없어요. 게임이 계속 다시 시도할게요."
-        case .settingsCannotBeSaved: "지금은 설정을 저장할 수 없어요. 게임이 계속 다시 시도할게요."
+        case .hearTask: "할 일 다시 듣기"
+        case .hearTaskKey: "할 일 듣기 키"
+        case .readAloud: "소리 내어 읽기"
+        case .speechRate: "읽는 속도"
+        case .speechSlow: "느리게"
+        case .speechNormal: "보통"
+        case .speechFast: "빠르게"
+        case .sounds: "효과음"
+        case .progressCannotBeSaved: "지금은 진행 상황을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
+        case .settingsCannotBeSaved: "지금은 설정을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
+        case .levelsInPlayCannotBeSaved: "지금은 하던 레벨을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
+        case .inPlay: "하는 중"
+        case .startOver: "처음부터 다시"
+        case .startOverQuestion: "이 레벨을 처음부터 다시 할까요? 카드는 다시 덮이고 보드는 비워져요."
+        case .keepPlaying: "계속하기"
+        case .closeNotice: "알림 닫기"
         }
     }
 }

@@ -57,6 +57,7 @@ protocol Phrasebook: Sendable {
     func keyAlreadyUsed(by action: String) -> String
     func progressUnreadable(keptAs file: String) -> String
     func settingsUnreadable(keptAs file: String) -> String
+    func levelsInPlayUnreadable(keptAs file: String) -> String
     func seconds(_ amount: String, isOne: Bool) -> String
 
     // Find synonyms, beyond each element's name
@@ -66,6 +67,8 @@ protocol Phrasebook: Sendable {
     var helpSynonyms: [String] { get }
     var findSynonyms: [String] { get }
     var homeSynonyms: [String] { get }
+    var hearTaskSynonyms: [String] { get }
+    var closeNoticeSynonyms: [String] { get }
     var nextLevelSynonyms: [String] { get }
 }
 

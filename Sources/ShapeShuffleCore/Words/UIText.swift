@@ -82,8 +82,30 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     /// The one key that selects while switch scanning.
     case selectKey
     case close
+    /// The speaker button beside the prompt, the menu items and the shortcut that say the task again.
+    case hearTask
+    /// Settings: the key that says the task again.
+    case hearTaskKey
+    /// Settings: the game's own voice.
+    case readAloud
+    case speechRate
+    case speechSlow
+    case speechNormal
+    case speechFast
+    /// Settings: gentle event sounds.
+    case sounds
 
     // Notices, in words a parent understands
     case progressCannotBeSaved
+    case levelsInPlayCannotBeSaved
+    /// A level left unfinished, as Home's level button says it.
+    case inPlay
+    /// Clears the level in play, after asking.
+    case startOver
+    case startOverQuestion
+    /// The choice that keeps the level as it is.
+    case keepPlaying
+    /// The button that dismisses one notice.
+    case closeNotice
     case settingsCannotBeSaved
 }

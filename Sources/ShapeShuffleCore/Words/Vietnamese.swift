@@ -75,7 +75,7 @@ struct Vietnamese: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "\(count(n)) đồ vật"
+        case .count(let n): "\(count(n)) chấm"
         case .colour(let c): "màu \(colour(c))"
         case .shape(let s): shape(s)
         case .size(let s): "cỡ \(size(s))"
@@ -109,7 +109,13 @@ struct Vietnamese: Phrasebook {
     func levelName(_ number: Int) -> String { "Màn \(number)" }
     func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) trên \(maximum) ngôi sao" }
 
-    func added(_ attribute: Attribute) -> String { "Đã thêm thẻ \(cardFace(attribute)) vào bảng." }
+    /// "thẻ có hai chấm": without "có", "thẻ hai" sounds like card number two ("Thẻ 2").
+    func added(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): "Đã thêm thẻ có \(count(n)) chấm vào bảng."
+        default: "Đã thêm thẻ \(cardFace(attribute)) vào bảng."
+        }
+    }
     func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }
     func mistake(card: Int) -> String { "Thẻ \(card) không có trong đề bài. Thử thẻ khác nhé." }
     func turnedDown(card: Int) -> String { "Thẻ \(card) đã úp lại." }
@@ -131,6 +137,9 @@ struct Vietnamese: Phrasebook {
     func settingsUnreadable(keptAs file: String) -> String {
         "Không đọc được cài đặt đã lưu, nên trò chơi dùng cài đặt mặc định. Tệp cũ vẫn được giữ với tên \(file)."
     }
+    func levelsInPlayUnreadable(keptAs file: String) -> String {
+        "Không đọc được màn chơi đang dở, nên màn đó bắt đầu lại. Tệp cũ vẫn được giữ với tên \(file)."
+    }
     func seconds(_ amount: String, isOne: Bool) -> String { "\(amount) giây" }
 
     func levelSynonyms(_ number: Int) -> [String] {
@@ -145,6 +154,8 @@ struct Vietnamese: Phrasebook {
     let helpSynonyms = ["trợ giúp", "giúp đỡ", "phím tắt", "bàn phím", "phím"]
     let findSynonyms = ["tìm kiếm", "tìm", "đi đến"]
     let homeSynonyms = ["trang chủ", "màn hình chính", "quay lại", "trở về", "các màn chơi"]
+    let hearTaskSynonyms = ["loa", "nghe", "nói lại", "nhiệm vụ"]
+    let closeNoticeSynonyms = ["đóng", "thông báo", "tắt"]
     let nextLevelSynonyms = ["tiếp", "tiếp theo", "tiếp tục", "màn sau"]
 
     func text(_ item: UIText) -> String {
@@ -207,8 +218,22 @@ struct Vietnamese: Phrasebook {
         case .scanningInterval: "Khoảng thời gian quét"
         case .selectKey: "Phím chọn"
         case .close: "Đóng"
+        case .hearTask: "Nghe lại nhiệm vụ"
+        case .hearTaskKey: "Phím nghe nhiệm vụ"
+        case .readAloud: "Đọc to"
+        case .speechRate: "Tốc độ đọc"
+        case .speechSlow: "Chậm"
+        case .speechNormal: "Vừa"
+        case .speechFast: "Nhanh"
+        case .sounds: "Âm thanh"
         case .progressCannotBeSaved: "Hiện chưa lưu được tiến độ. Trò chơi sẽ tiếp tục thử lại."
         case .settingsCannotBeSaved: "Hiện chưa lưu được cài đặt. Trò chơi sẽ tiếp tục thử lại."
+        case .levelsInPlayCannotBeSaved: "Hiện chưa lưu được màn đang chơi. Trò chơi sẽ tiếp tục thử lại."
+        case .inPlay: "Đang chơi dở"
+        case .startOver: "Chơi lại từ đầu"
+        case .startOverQuestion: "Chơi lại màn này từ đầu? Các thẻ sẽ úp lại và bảng sẽ trống."
+        case .keepPlaying: "Chơi tiếp"
+        case .closeNotice: "Đóng thông báo"
         }
     }
 }

@@ -108,10 +108,11 @@ public struct Words: Hashable, Sendable {
     public func stars(_ earned: Int) -> String { book.stars(earned, of: Stars.maximum) }
 
     /// A level button's description: "Done, 2 of 3 stars", or "Not played yet" when `bestStars` is nil.
-    public func levelProgress(bestStars: Int?) -> String {
-        guard let bestStars else { return text(.notPlayedYet) }
+    public func levelProgress(bestStars: Int?, inPlay: Bool = false) -> String {
         let book = book
-        return book.text(.done) + book.listSeparator + book.stars(bestStars, of: Stars.maximum)
+        let done = bestStars.map { book.text(.done) + book.listSeparator + book.stars($0, of: Stars.maximum) }
+        guard inPlay else { return done ?? text(.notPlayedYet) }
+        return ([text(.inPlay)] + (done.map { [$0] } ?? [])).joined(separator: book.listSeparator)
     }
 
     // MARK: Feedback
@@ -163,7 +164,7 @@ public struct Words: Hashable, Sendable {
     }
 
     /// Sentences joined as the language writes them: with a space, or straight after "。". Empty ones drop out.
-    func sentences(_ parts: [String]) -> String {
+    public func sentences(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: book.sentenceSeparator)
     }
 
@@ -179,6 +180,8 @@ public struct Words: Hashable, Sendable {
         case .helpButton: return [book.text(.keyboardShortcuts)] + book.helpSynonyms
         case .findButton: return book.findSynonyms
         case .homeButton, .dialogHomeButton: return book.homeSynonyms
+        case .hearTaskButton: return book.hearTaskSynonyms
+        case .closeNotice: return book.closeNoticeSynonyms
         case .nextLevelButton: return book.nextLevelSynonyms
         case .prompt, .promptPicture, .slot: return []
         }

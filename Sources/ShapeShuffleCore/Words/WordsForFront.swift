@@ -19,8 +19,12 @@ extension Words {
             return progressUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.settings, .startedFresh(_, let keptAt)):
             return settingsUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.levelsInPlay, .startedFresh(_, let keptAt)):
+            return book.levelsInPlayUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.progress, .notSaved):
             return text(.progressCannotBeSaved)
+        case (.levelsInPlay, .notSaved):
+            return text(.levelsInPlayCannotBeSaved)
         case (.settings, .notSaved):
             return text(.settingsCannotBeSaved)
         }
@@ -31,7 +35,17 @@ extension Words {
         switch error {
         case .empty, .reserved: text(.keyReserved)
         case .inUse(_, let action):
-            keyAlreadyUsed(by: action == .add ? .addCardToBoard : action == .pin ? .pinOrUnpinCard : .selectKey)
+            keyAlreadyUsed(by: Self.title(of: action))
+        }
+    }
+
+    /// The words that name a remappable action, as the shortcuts window and menus show it.
+    static func title(of action: KeyAction) -> UIText {
+        switch action {
+        case .add: .addCardToBoard
+        case .pin: .pinOrUnpinCard
+        case .scanSelect: .selectKey
+        case .hearTask: .hearTask
         }
     }
 
@@ -45,8 +59,8 @@ extension Words {
         return label + fullStop + book.sentenceSeparator + text(.scanChoose)
     }
 
-    /// The mark that ends a sentence made from a menu label.
-    private var fullStop: String {
+    /// The mark that ends a sentence made from a label or a phrase.
+    public var fullStop: String {
         switch language {
         case .japanese, .chinese: "。"
         case .english, .vietnamese, .korean: "."

@@ -50,12 +50,15 @@ public final class ShapeShuffleApplication {
         let settings = settingsStore.load()
         var progressStore = SaveStore<ShapeShuffleCore.Progress>.progress(at: location)
         let progress = progressStore.load()
+        var levelsInPlayStore = SaveStore<LevelsInPlay>.levelsInPlay(at: location)
+        let levelsInPlay = levelsInPlayStore.load()
         let preferences = Preferences(
             store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
             commandLineLanguage: context.options.language)
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
-            progressStore: progressStore, progress: progress, startLevel: context.options.level)
+            progressStore: progressStore, progress: progress,
+            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level)
         self.controller = controller
         controller.activate()
     }

@@ -9,6 +9,10 @@ final class GameActions {
     private var application: UnsafeMutablePointer<GtkApplication> { controller.application }
     private(set) var add: AppAction!
     private(set) var pin: AppAction!
+    /// Hear the task again: anywhere on a level, never on Home.
+    private(set) var hearTask: AppAction!
+    /// Deal the level in play afresh, after asking.
+    private(set) var startOver: AppAction!
     private var all: [AppAction] = []
     private var openWindow: AnyObject?
 
@@ -16,6 +20,8 @@ final class GameActions {
         self.controller = controller
         add = make("add-card") { [unowned self] in focusedCard.map { controller.apply(.add(card: $0.number)) } }
         pin = make("pin-card") { [unowned self] in focusedCard.map { controller.apply(.pin(card: $0.number)) } }
+        hearTask = make("hear-task") { [unowned controller] in controller.hearTask() }
+        startOver = make("start-over") { [unowned controller] in controller.confirmStartOver() }
         make("find", ["<Control>f"]) { [unowned self] in openFind() }
         make("shortcuts", ["F1", "<Control>question"]) { [unowned self] in openShortcuts() }
         make("settings", ["<Control>comma"]) { [unowned self] in openSettings() }
@@ -42,6 +48,9 @@ final class GameActions {
         let enabled = focusedCard.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false
         add.isEnabled = enabled
         pin.isEnabled = enabled
+        hearTask.isEnabled = controller.level != nil
+        startOver.isEnabled = controller.level != nil
+        if let card = focusedCard { controller.cardFocused(card.number) }
     }
 
     /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).
@@ -50,6 +59,7 @@ final class GameActions {
         let on = settings.singleKeyShortcuts
         add.setAccelerators(on ? [settings.keys.add] : [], in: application)
         pin.setAccelerators(on ? [settings.keys.pin] : [], in: application)
+        hearTask.setAccelerators(on ? [settings.keys.hearTask] : [], in: application)
     }
 
     func openShortcuts() {

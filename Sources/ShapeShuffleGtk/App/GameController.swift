@@ -16,22 +16,33 @@ final class GameController {
     private(set) var home: HomeScreen?
     private(set) var level: LevelScreen?
     private var dialog: LevelCompleteDialog?
+    private var confirmation: ConfirmDialog?
     private(set) var actions: GameActions!
     private var scanner: SwitchScanner!
+    private var voice: Voice!
+    private var screenReader: ScreenReaderWatch?
+    private var registration: AccessibilityRegistration?
     private let startLevel: Int?
 
     var describer: AccessibilityDescriber { preferences.describer }
+    var narration: Narration { Narration(words: describer.words) }
     var appearance: Appearance { preferences.appearance }
 
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
-         progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>, startLevel: Int?) {
+         progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
+         levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?) {
         self.application = application
         self.preferences = preferences
         self.progressStore = progressStore
+        self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
-        session = GameSession(catalog: catalog, progress: progress.value)
-        pendingNotices = [progress.notice, preferences.loadNotice].compactMap { $0 }
+        session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
+        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice].compactMap { $0 }
     }
+
+    private var levelsInPlayStore: SaveStore<LevelsInPlay>
+    /// A save of the levels in play waits for the next idle moment, after the move is painted.
+    private var levelsInPlaySavePending = false
 
     private var pendingNotices: [SaveNotice]
 
@@ -49,11 +60,15 @@ final class GameController {
         applyContrastStyle()
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         noticeBar = NoticeBar()
+        noticeBar.onEmptied = { [unowned self] in focusScreen() }
         gtk_box_append(ss_box(column), noticeBar.widget)
         screenSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(screenSlot, 1)
         gtk_box_append(ss_box(column), screenSlot)
         gtk_window_set_child(window, column)
+        voice = Voice(settings: preferences.settings, language: preferences.language)
+        screenReader = ScreenReaderWatch { [unowned self] running in voice.screenReaderRunning = running }
+        voice.screenReaderRunning = screenReader?.isRunning ?? false
         actions = GameActions(controller: self)
         scanner = SwitchScanner(controller: self)
         scanner.configure(preferences.settings)
@@ -64,11 +79,33 @@ final class GameController {
             return true
         }
         if let startLevel { play(level: startLevel) } else { showHome() }
+        let startFocus = gtk_root_get_focus(OpaquePointer(window))
+        registration = AccessibilityRegistration { [unowned self] in announceStartUp(ifFocusIsStill: startFocus) }
+        if registration?.isWatching != true { registration = nil }
         gtk_window_present(window)
         // The game starts with focus on something to press: show where it is from the first frame.
         gtk_window_set_focus_visible(window, 1)
         for notice in pendingNotices { say(notice) }
         pendingNotices = []
+    }
+
+    /// Once the accessibility registry knows the game, tells the screen reader where it is: the
+    /// game's name leads the focused element's description, and focus is given again so that
+    /// Orca, which found the first focus dead, hears it now.
+    private func announceStartUp(ifFocusIsStill startFocus: UnsafeMutablePointer<GtkWidget>?) {
+        registration = nil
+        // Once the player has moved, Orca has heard live focus already.
+        guard let window, let focus = gtk_root_get_focus(OpaquePointer(window)), focus == startFocus, dialog == nil
+        else { return }
+        let words = describer.words
+        // The notices shown at start-up appeared before the screen reader could see them.
+        let title = words.sentences([words.text(.appTitle) + words.fullStop] + noticeBar.texts)
+        home?.announce(title, bestStars: session.progress.bestStars, describer: describer)
+        if let level, let game = session.game {
+            level.announce(words.sentences([title, words.taskLine(game.level.prompt)]), game: game, describer: describer)
+        }
+        gtk_window_set_focus(window, nil)
+        gtk_widget_grab_focus(focus)
     }
 
     // MARK: Screens
@@ -79,7 +116,8 @@ final class GameController {
         session.leaveLevel()
         dialog = nil
         let screen = HomeScreen(
-            levelCount: session.homeLevelCount, bestStars: session.progress.bestStars, describer: describer,
+            levelCount: session.homeLevelCount, bestStars: session.progress.bestStars,
+            inPlay: Set(session.levelsInPlay.levels), describer: describer,
             appearance: appearance,
             intents: HomeIntents(
                 playLevel: { [unowned self] in play(level: $0) },
@@ -89,7 +127,8 @@ final class GameController {
         show(screen.root)
         level = nil
         home = screen
-        let target = element ?? returningFrom.map { .levelButton(min($0, session.homeLevelCount)) } ?? .levelButton(1)
+        let target = element ?? returningFrom.map { .levelButton(min($0, session.homeLevelCount)) }
+            ?? .levelButton(session.levelToPlayNext)
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
     }
 
@@ -102,13 +141,31 @@ final class GameController {
             game: game, describer: describer, appearance: appearance, largeCards: preferences.settings.largeCards,
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
+                hearTask: { [unowned self] in hearTask() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
         show(screen.root)
         home = nil
         level = screen
-        if let first = screen.cards.first { gtk_widget_grab_focus(first.widget) }
+        if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
+        narrate(.levelOpened(game.level.prompt), interrupting: true)
+    }
+
+    /// Says the task again (the key, the menus and the speaker button): through the screen reader
+    /// on whatever has focus, and through the game's own voice.
+    func hearTask() {
+        guard let screen = level, let game = session.game else { return }
+        let event = SpokenEvent.taskRequested(game.level.prompt)
+        if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
+        narrate(event, interrupting: true)
+    }
+
+    /// The game's own voice and sound for an event (silent while a screen reader speaks).
+    private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
+        let narration = narration
+        if let sound = narration.sound(for: event) { voice.play(sound) }
+        if let line = narration.line(for: event) { voice.say(line, interrupting: interrupting) }
     }
 
     private func show(_ root: UnsafeMutablePointer<GtkWidget>) {
@@ -122,27 +179,59 @@ final class GameController {
     func apply(_ move: Move) {
         guard let screen = level, let result = session.apply(move), let game = session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
-        var focusCard = move.cardNumber
-        if case .added(let card, _, _) = result.outcome, let next = nextCardInGrid(after: card, in: game) {
-            // The card left the grid: the next card takes focus and says what happened.
-            focusCard = next
-        }
+        // After an Add the card has left the grid: the next card takes focus and says what happened.
+        let focusCard = result.focus ?? move.cardNumber
+        saveLevelsInPlay()
         screen.render(game, describer: describer, appearance: appearance,
                       feedback: feedback.map { (focusCard, $0) }, focusing: focusCard)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
+        narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
-        if game.isComplete { showLevelComplete(game) }
+        if game.isComplete {
+            showLevelComplete(game)
+            narrate(.levelComplete(stars: game.stars))
+        }
         actions.focusChanged()
     }
 
-    private func nextCardInGrid(after card: Int, in game: GameState) -> Int? {
-        let inGrid = game.cards.filter(\.isInGrid).map(\.card.number)
-        return inGrid.first { $0 > card } ?? inGrid.last { $0 < card }
+    /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
+    func confirmStartOver() {
+        guard level != nil, session.game != nil else { return }
+        let words = describer.words
+        dialog = nil
+        confirmation = ConfirmDialog(
+            question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
+            over: window, onConfirm: { [unowned self] in
+                confirmation = nil
+                guard let number = session.game?.level.number else { return }
+                session.startOver()
+                saveLevelsInPlay()
+                play(level: number)
+            }, onCancel: { [unowned self] in confirmation = nil })
+    }
+
+    /// Keeps which card has focus in a level in play, so it has it again on return.
+    func cardFocused(_ number: Int) {
+        guard session.game != nil else { return }
+        let before = session.levelsInPlay
+        session.focusMoved(to: number)
+        if session.levelsInPlay != before { saveLevelsInPlay() }
+    }
+
+    /// Saves the levels in play once the move has been painted (a save ends in fsync).
+    private func saveLevelsInPlay() {
+        guard !levelsInPlaySavePending else { return }
+        levelsInPlaySavePending = true
+        MainLoop.idle { [unowned self] in
+            levelsInPlaySavePending = false
+            if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
+        }
     }
 
     func openActionsMenu(on card: CardView) {
         guard let game = session.game, let state = game.card(card.number), state.isInGrid else { return }
-        ActionsMenu.open(on: card, items: describer.cardActions(state))
+        ActionsMenu.open(on: card, items: describer.cardActions(state), hearTaskLabel: describer.words.text(.hearTask),
+                         startOverLabel: describer.words.text(.startOver))
     }
 
     private func showLevelComplete(_ game: GameState) {
@@ -161,8 +250,37 @@ final class GameController {
         if let notice = progressStore.save(session.progress) { say(notice) }
     }
 
+    /// Shows a notice for the parent and has the screen reader say it, through the focused element
+    /// (GTK 4.8 has no announcement API). The game's own voice does not: notices are for adults.
     func say(_ notice: SaveNotice) {
-        if let text = describer.words.notice(notice) { noticeBar.show(text) }
+        guard let text = describer.words.notice(notice) else { return }
+        let isNew = !noticeBar.texts.contains(text)
+        noticeBar.show(text, closeLabel: describer.words.text(.closeNotice))
+        if isNew, registration == nil { announceOnFocus(text) }
+    }
+
+    /// Leads the focused element's description with `line`, so a screen reader says it now.
+    private func announceOnFocus(_ line: String) {
+        home?.announce(line, bestStars: session.progress.bestStars, describer: describer)
+        if let level, let game = session.game { level.announce(line, game: game, describer: describer) }
+    }
+
+    /// Focus back on the screen (a closed notice's button is gone): the level's card or Home's button.
+    private func focusScreen() {
+        if let level, let card = level.cards.first(where: { gtk_widget_get_sensitive($0.widget) != 0 }) {
+            gtk_widget_grab_focus(card.widget)
+        } else if let home, let widget = home.widget(for: .levelButton(session.levelToPlayNext)) {
+            gtk_widget_grab_focus(widget)
+        }
+    }
+
+    /// Every notice's close button, for Find.
+    var noticeElements: [ElementID] { noticeBar.texts.indices.map { .closeNotice(index: $0) } }
+
+    /// The widget of any element on screen: the screen's own, or a notice's close button.
+    func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
+        if case .closeNotice(let index) = element { return noticeBar.closeButton(index) }
+        return level?.widget(for: element) ?? home?.widget(for: element)
     }
 
     // MARK: Preferences
@@ -175,6 +293,7 @@ final class GameController {
     /// Applies a new language or look at once, without a restart and without losing focus.
     func refreshAll() {
         gtk_window_set_title(window, describer.words.text(.appTitle))
+        noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         applyContrastStyle()
         home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
         if let level, let game = session.game {
@@ -183,6 +302,8 @@ final class GameController {
         }
         actions.refreshAccelerators()
         scanner.configure(preferences.settings)
+        voice.settings = preferences.settings
+        voice.language = preferences.language
     }
 
     /// The window follows GTK's HighContrast theme (cards and rings follow it through `Appearance`).

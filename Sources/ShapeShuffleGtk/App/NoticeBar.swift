@@ -1,30 +1,72 @@
 import CGtk
+import ShapeShuffleCore
 
-/// A message for the parent at the top of the window ("Your saved progress could not be read …"),
-/// with the alert role so a screen reader says it as it appears. Shown until dismissed or replaced.
+/// Messages for the parent at the top of the window ("Your saved progress could not be read …"),
+/// stacked, each with the alert role and its own close button, and each shown until the parent
+/// closes it: no notice ever hides another.
 @MainActor
 final class NoticeBar {
     private let handle: WidgetHandle
     var widget: UnsafeMutablePointer<GtkWidget> { handle.pointer }
-    private let label: UnsafeMutablePointer<GtkWidget>
+    private var notices: [(text: String, row: UnsafeMutablePointer<GtkWidget>, close: UnsafeMutablePointer<GtkWidget>)] = []
+    /// Focus goes here when the focused close button's notice goes away.
+    var onEmptied: @MainActor () -> Void = {}
 
     init() {
-        handle = WidgetHandle(ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT))
-        label = gtk_label_new("")
-        gtk_label_set_wrap(ss_label(label), 1)
-        gtk_label_set_xalign(ss_label(label), 0)
-        gtk_widget_set_hexpand(label, 1)
-        widget.styled("notice")
-        gtk_box_append(ss_box(widget), label)
+        handle = WidgetHandle(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
         gtk_widget_set_margin_start(widget, 16)
         gtk_widget_set_margin_end(widget, 16)
         gtk_widget_set_margin_top(widget, 8)
         gtk_widget_set_visible(widget, 0)
     }
 
-    func show(_ text: String) {
-        gtk_label_set_text(ss_label(label), text)
-        ss_accessible_set_label(widget, text)
+    /// The texts shown now, oldest first.
+    var texts: [String] { notices.map(\.text) }
+
+    /// Shows `text` under the notices already shown; a text already shown is not shown twice.
+    func show(_ text: String, closeLabel: String) {
+        guard !notices.contains(where: { $0.text == text }) else { return }
+        let row = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT).styled("notice")
+        gtk_box_set_spacing(ss_box(row), 12)
+        let label = gtk_label_new(text)!
+        gtk_label_set_wrap(ss_label(label), 1)
+        gtk_label_set_xalign(ss_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        let close = gtk_button_new_with_label(closeLabel).styled("big")
+        gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
+        // The button says which notice it closes.
+        ss_accessible_set_description(close, text)
+        ss_accessible_set_label(row, text)
+        gtk_box_append(ss_box(row), label)
+        gtk_box_append(ss_box(row), close)
+        gtk_box_append(ss_box(widget), row)
+        notices.append((text, row, close))
+        Signal.connect(close, "clicked") { [unowned self] in dismiss(text) }
         gtk_widget_set_visible(widget, 1)
+    }
+
+    /// The close button of notice `index`, for Find and the focus chain.
+    func closeButton(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        notices.indices.contains(index) ? notices[index].close : nil
+    }
+
+    /// Renames every close button in a new language (the notices keep the words they were said in).
+    func relabel(closeLabel: String) {
+        for notice in notices { gtk_button_set_label(ss_button(notice.close), closeLabel) }
+    }
+
+    private func dismiss(_ text: String) {
+        guard let index = notices.firstIndex(where: { $0.text == text }) else { return }
+        let notice = notices.remove(at: index)
+        let hadFocus = gtk_widget_has_focus(notice.close) != 0
+        gtk_box_remove(ss_box(widget), notice.row)
+        if let next = notices.indices.contains(index) ? notices[index].close : notices.last?.close, hadFocus {
+            gtk_widget_grab_focus(next)
+        } else if notices.isEmpty {
+            gtk_widget_set_visible(widget, 0)
+            if hadFocus { onEmptied() }
+        } else if hadFocus {
+            onEmptied()
+        }
     }
 }

@@ -5,8 +5,8 @@ import ShapeShuffleCore
 /// What a shaped button shows inside its shape.
 enum ButtonFace {
     /// A level button: its number, and its best stars under the shape (nil when not played).
-    case level(number: Int, bestStars: Int?)
-    case settings, help, find, home
+    case level(number: Int, bestStars: Int?, inPlay: Bool)
+    case settings, help, find, home, speaker
 }
 
 /// Draws level buttons and the round icon buttons (gear, help, find, home) with their shaped ring.
@@ -23,7 +23,7 @@ enum ButtonFacePainter {
         let theme = appearance.theme
 
         switch face {
-        case .level(let number, let bestStars):
+        case .level(let number, let bestStars, let inPlay):
             CairoPath.fill(outline, on: cairo, theme.levelButtonFill(level: number))
             CairoPath.stroke(outline, on: cairo, theme.levelButtonBorder, width: 3)
             // A triangle's roomiest point is low down; numbers sit there.
@@ -33,7 +33,8 @@ enum ButtonFacePainter {
                              pixelSize: body.height * (ring == .triangle ? 0.3 : 0.4))
             drawStars(bestStars, centreX: width / 2, centreY: height - starsHeight / 2 - 2, on: cairo, theme: theme)
             if bestStars != nil { drawTick(at: Point(x: body.maxX - 8, y: body.minY + 10), on: cairo, theme: theme) }
-        case .settings, .help, .find, .home:
+            if inPlay { drawInPlay(at: Point(x: body.minX + 8, y: body.minY + 10), on: cairo, theme: theme) }
+        case .settings, .help, .find, .home, .speaker:
             CairoPath.fill(outline, on: cairo, theme.iconButtonFill)
             IconPainter.draw(face, in: CardPainter.inset(body, by: body.width * 0.22), on: cairo,
                              ink: theme.iconButtonInk, hole: theme.iconButtonFill)
@@ -50,6 +51,15 @@ enum ButtonFacePainter {
             if let earned, index < earned { CairoPath.fill(star, on: cairo, gold) }
             CairoPath.stroke(star, on: cairo, earned == nil ? theme.shapeInk : edge, width: 1.5)
         }
+    }
+
+    /// A level left unfinished: a small "play" badge, to come back to it.
+    private static func drawInPlay(at centre: Point, on cairo: OpaquePointer, theme: Theme) {
+        CairoPath.fill(Path.circle(center: centre, radius: 11), on: cairo, theme.iconButtonFill)
+        CairoPath.stroke(Path.circle(center: centre, radius: 11), on: cairo, theme.iconButtonInk, width: 2)
+        let play = Path.polygon([Point(x: centre.x - 3.5, y: centre.y - 5.5), Point(x: centre.x + 5.5, y: centre.y),
+                                 Point(x: centre.x - 3.5, y: centre.y + 5.5)])
+        CairoPath.fill(play, on: cairo, theme.iconButtonInk)
     }
 
     private static func drawTick(at centre: Point, on cairo: OpaquePointer, theme: Theme) {
@@ -100,6 +110,21 @@ enum IconPainter {
                 Point(x: rect.minX, y: c.y - r * 0.05),
             ])
             CairoPath.fill(house, on: cairo, ink)
+        case .speaker:
+            // A loudspeaker with two sound waves: the universal "listen" picture.
+            let cone = Path.polygon([
+                Point(x: rect.minX, y: c.y - r * 0.3), Point(x: rect.minX + r * 0.4, y: c.y - r * 0.3),
+                Point(x: c.x, y: rect.minY + r * 0.1), Point(x: c.x, y: rect.maxY - r * 0.1),
+                Point(x: rect.minX + r * 0.4, y: c.y + r * 0.3), Point(x: rect.minX, y: c.y + r * 0.3),
+            ])
+            CairoPath.fill(cone, on: cairo, ink)
+            for (radius, width) in [(r * 0.45, r * 0.16), (r * 0.85, r * 0.16)] {
+                cairo_new_path(cairo)
+                cairo_arc(cairo, c.x + r * 0.05, c.y, radius, -.pi / 3.6, .pi / 3.6)
+                CairoPath.setColour(ink, on: cairo)
+                cairo_set_line_width(cairo, width)
+                cairo_stroke(cairo)
+            }
         case .level:
             break
         }

@@ -17,4 +17,13 @@ final class AccessibleText {
             description = newDescription
         }
     }
+
+    /// Sets the description even when it is unchanged, so a screen reader says it again: GTK 4.8
+    /// has no announcement API, and Orca speaks a description change of the focused element. The
+    /// empty step in between makes the change real and is not spoken.
+    func reannounce(description newDescription: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+        ss_accessible_set_description(widget, "")
+        ss_accessible_set_description(widget, newDescription)
+        description = newDescription
+    }
 }

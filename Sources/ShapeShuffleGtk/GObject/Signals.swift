@@ -120,4 +120,16 @@ extension Signal {
         return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
                                      retain(handler), release(Plain.self), GConnectFlags(0))
     }
+
+    /// Signals with two arguments before the user data that the handler does not need
+    /// (`g-properties-changed`: the changed and the invalidated properties).
+    @discardableResult
+    static func connectIgnoringTwoArguments(_ instance: gpointer, _ name: String, _ handler: @escaping Plain) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, _, _, data in
+            let handler = unbox(data, as: Plain.self)
+            MainActor.assumeIsolated { handler() }
+        }
+        return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                                     retain(handler), release(Plain.self), GConnectFlags(0))
+    }
 }

@@ -20,7 +20,8 @@ final class FindWindow {
         self.onClose = onClose
         let describer = controller.describer
         let words = describer.words
-        let elements = controller.level?.findableElements ?? controller.home?.findableElements ?? []
+        let elements = controller.noticeElements
+            + (controller.level?.findableElements ?? controller.home?.findableElements ?? [])
         let entries = describer.findEntries(
             for: elements, game: controller.session.game, bestStars: controller.session.progress.bestStars)
         index = FindIndex(entries: entries)
@@ -32,6 +33,7 @@ final class FindWindow {
         ss_accessible_set_label(entry, describer.findEntry.name)
         ss_accessible_set_description(entry, describer.findEntry.description)
         ss_set_placeholder_text(entry, words.text(.findPlaceholder))
+        ss_search_entry_disable_emoji(entry)
         results = gtk_list_box_new()
         gtk_list_box_set_selection_mode(ss_list_box(results), GTK_SELECTION_BROWSE)
         ss_accessible_set_label(results, words.text(.find))
@@ -90,8 +92,7 @@ final class FindWindow {
     }
 
     private func go(to element: ElementID?) {
-        guard let element, let target = controller.level?.widget(for: element) ?? controller.home?.widget(for: element)
-        else { return }
+        guard let element, let target = controller.widget(for: element) else { return }
         modal.restoresFocus = false
         modal.close()
         gtk_widget_grab_focus(target)

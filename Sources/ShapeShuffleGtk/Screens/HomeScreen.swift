@@ -21,8 +21,12 @@ final class HomeScreen {
     private let settingsButton: ShapedButton
     private(set) var levelButtons: [ShapedButton] = []
 
-    init(levelCount: Int, bestStars: [Int: Int], describer: AccessibilityDescriber, appearance: Appearance,
-         intents: HomeIntents) {
+    /// Levels left unfinished: marked on their buttons and in their descriptions.
+    private var inPlay: Set<Int>
+
+    init(levelCount: Int, bestStars: [Int: Int], inPlay: Set<Int>, describer: AccessibilityDescriber,
+         appearance: Appearance, intents: HomeIntents) {
+        self.inPlay = inPlay
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         rootHandle = WidgetHandle(root)
         let iconSize: (Int32, Int32) = (60, 60)
@@ -52,7 +56,7 @@ final class HomeScreen {
         gtk_widget_set_margin_top(grid, 12)
         gtk_widget_set_margin_bottom(grid, 24)
         for number in 1...max(1, levelCount) {
-            let button = ShapedButton(face: .level(number: number, bestStars: bestStars[number]),
+            let button = ShapedButton(face: .level(number: number, bestStars: bestStars[number], inPlay: inPlay.contains(number)),
                                       ring: .levelButton(number), size: (124, 150), appearance: appearance) {
                 intents.playLevel(number)
             }
@@ -76,8 +80,17 @@ final class HomeScreen {
         for (index, button) in levelButtons.enumerated() {
             let number = index + 1
             button.appearance = appearance
-            button.face = .level(number: number, bestStars: bestStars[number])
-            button.describe(describer.levelButton(number, bestStars: bestStars[number]))
+            button.face = .level(number: number, bestStars: bestStars[number], inPlay: inPlay.contains(number))
+            button.describe(describer.levelButton(number, bestStars: bestStars[number], inPlay: inPlay.contains(number)))
+        }
+    }
+
+    /// Says `line` through the screen reader on the focused level button: it leads the button's
+    /// description, set anew so it is spoken.
+    func announce(_ line: String, bestStars: [Int: Int], describer: AccessibilityDescriber) {
+        for (index, button) in levelButtons.enumerated() where gtk_widget_has_focus(button.widget) != 0 {
+            button.announce(describer.levelButton(index + 1, bestStars: bestStars[index + 1],
+                                                  inPlay: inPlay.contains(index + 1), feedback: line))
         }
     }
 

@@ -4,6 +4,7 @@ import ShapeShuffleCore
 /// What the level screen asks of the game.
 struct LevelIntents {
     var goHome: @MainActor () -> Void
+    var hearTask: @MainActor () -> Void
     var card: CardIntents
 }
 
@@ -14,6 +15,8 @@ final class LevelScreen {
     private let rootHandle: WidgetHandle
     var root: UnsafeMutablePointer<GtkWidget> { rootHandle.pointer }
     let homeButton: ShapedButton
+    /// The speaker beside the prompt: hears the task again.
+    let hearTaskButton: ShapedButton
     private let promptGroup: UnsafeMutablePointer<GtkWidget>
     private let promptLabel: UnsafeMutablePointer<GtkWidget>
     private let boardHeading: UnsafeMutablePointer<GtkWidget>
@@ -22,6 +25,7 @@ final class LevelScreen {
     private(set) var cards: [CardView] = []
     private let cardGrid: UnsafeMutablePointer<GtkWidget>
     private let promptAccessible = AccessibleText()
+    private let cardGridAccessible = AccessibleText()
     let levelNumber: Int
 
     init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, largeCards: Bool,
@@ -30,6 +34,8 @@ final class LevelScreen {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         rootHandle = WidgetHandle(root)
         homeButton = ShapedButton(face: .home, ring: .circle, size: (60, 60), appearance: appearance, onPress: intents.goHome)
+        hearTaskButton = ShapedButton(face: .speaker, ring: .circle, size: (60, 60), appearance: appearance,
+                                      onPress: intents.hearTask)
 
         // Top: Home, then the prompt's phrase, biggest text on screen.
         promptLabel = gtk_label_new("").styled("prompt-text")
@@ -42,6 +48,7 @@ final class LevelScreen {
         gtk_widget_set_margin_top(bar, 10)
         gtk_box_append(ss_box(bar), homeButton.widget)
         gtk_box_append(ss_box(bar), promptLabel)
+        gtk_box_append(ss_box(bar), hearTaskButton.widget)
         gtk_box_append(ss_box(root), bar)
 
         // Left: the prompt's pictures (a named group of images) and the board.
@@ -79,7 +86,7 @@ final class LevelScreen {
         gtk_box_append(ss_box(left), board)
 
         // Right: the cards, one row per grid row, each row sharing one vertical centre (Tab order).
-        cardGrid = gtk_grid_new()!
+        cardGrid = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_grid_set_row_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_column_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_row_spacing(ss_grid(cardGrid), 6)
@@ -109,7 +116,11 @@ final class LevelScreen {
         gtk_box_append(ss_box(content), cardArea)
         gtk_box_append(ss_box(root), content)
 
-        render(game, describer: describer, appearance: appearance, feedback: nil)
+        // The task leads the first card's description, so a screen reader says it with the card
+        // that takes focus as the level opens (the Home button focused before is gone by then,
+        // so Orca says none of the new screen's context).
+        let opening = game.cards.first { $0.isInGrid }.map { (card: $0.card.number, text: describer.words.taskLine(game.level.prompt)) }
+        render(game, describer: describer, appearance: appearance, feedback: opening)
     }
 
     /// Card size by how many cards share the screen; large cards for low vision scroll if needed.
@@ -126,9 +137,13 @@ final class LevelScreen {
         gtk_label_set_text(ss_label(promptLabel), words.prompt(game.level.prompt))
         let prompt = describer.prompt(game.level.prompt)
         promptAccessible.apply(name: prompt.name, description: prompt.description, to: promptGroup)
+        let grid = describer.cardGrid(game.level.prompt)
+        cardGridAccessible.apply(name: grid.name, description: grid.description, to: cardGrid)
         gtk_label_set_text(ss_label(boardHeading), words.text(.board))
         homeButton.appearance = appearance
         if let described = describer.describe(.homeButton) { homeButton.describe(described) }
+        hearTaskButton.appearance = appearance
+        hearTaskButton.describe(describer.hearTaskButton(game.level.prompt))
         for picture in pictures {
             picture.show(.object(game.level.prompt), described: describer.promptPicture(game.level.prompt), appearance: appearance)
         }
@@ -164,12 +179,25 @@ final class LevelScreen {
 
     var focusedCard: CardView? { cards.first { gtk_widget_has_focus($0.widget) != 0 } }
 
+    /// Says `line` through the screen reader on whatever has focus on this screen: it leads the
+    /// focused element's description, set anew so it is spoken even if it was said before.
+    func announce(_ line: String, game: GameState, describer: AccessibilityDescriber) {
+        if let card = focusedCard, let state = game.card(card.number) {
+            card.announce(describer.card(state, in: game.level, feedback: line))
+        } else if gtk_widget_has_focus(hearTaskButton.widget) != 0 {
+            hearTaskButton.announce(describer.hearTaskButton(game.level.prompt))
+        } else if gtk_widget_has_focus(homeButton.widget) != 0, let home = describer.describe(.homeButton, feedback: line) {
+            homeButton.announce(home)
+        }
+    }
+
     /// Every element Find can reach on this screen, in reading order.
-    var findableElements: [ElementID] { [.homeButton] + cards.map { .card($0.number) } }
+    var findableElements: [ElementID] { [.homeButton, .hearTaskButton] + cards.map { .card($0.number) } }
 
     func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
         switch element {
         case .homeButton: homeButton.widget
+        case .hearTaskButton: hearTaskButton.widget
         case .card(let number) where cards.indices.contains(number - 1): cards[number - 1].widget
         default: nil
         }

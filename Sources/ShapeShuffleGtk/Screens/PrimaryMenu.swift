@@ -9,7 +9,7 @@ import ShapeShuffleCore
 enum PrimaryMenu {
     /// The menu's sections and items: each item names an application action.
     private static let sections: [[(title: UIText, action: String)]] = [
-        [(.addCardToBoard, "add-card"), (.pinOrUnpinCard, "pin-card")],
+        [(.addCardToBoard, "add-card"), (.pinOrUnpinCard, "pin-card"), (.hearTask, "hear-task"), (.startOver, "start-over")],
         [(.find, "find"), (.keyboardShortcuts, "shortcuts"), (.settings, "settings"), (.quit, "quit")],
     ]
     private static let group = "primary"

@@ -15,6 +15,9 @@ final class SettingsWindow {
     private var texts: [(widget: UnsafeMutablePointer<GtkWidget>, text: UIText)] = []
     /// The part of the language drop-down that takes focus; GTK 4.8 leaves it named after its type.
     private var languageButton: UnsafeMutablePointer<GtkWidget>?
+    /// The speech rate choice and its list of names, renamed in place when the language changes.
+    private var speechRate: (dropDown: UnsafeMutablePointer<GtkWidget>, names: OpaquePointer)?
+    private var relabelling = false
 
     init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
         self.controller = controller
@@ -53,7 +56,7 @@ final class SettingsWindow {
         addToggle(to: box, .reducedMotion, controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
         addToggle(to: box, .largeCards, settings.largeCards) { $0.largeCards = $1 }
         addToggle(to: box, .singleKeyShortcuts, settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
-        for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey)] {
+        for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
             Signal.connect(button, "clicked") { [unowned self] in startCapture(action) }
@@ -62,6 +65,9 @@ final class SettingsWindow {
         gtk_label_set_wrap(ss_label(keyMessage), 1)
         gtk_widget_set_visible(keyMessage, 0)
         gtk_box_append(ss_box(box), keyMessage)
+        addToggle(to: box, .readAloud, settings.readAloud) { $0.readAloud = $1 }
+        gtk_box_append(ss_box(box), row(.speechRate, speechRateChoice(settings.speechRate)))
+        addToggle(to: box, .sounds, settings.sounds) { $0.sounds = $1 }
         addToggle(to: box, .switchScanning, settings.scanningEnabled) { $0.scanningEnabled = $1 }
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
@@ -114,6 +120,7 @@ final class SettingsWindow {
         }
         showKeyMessage("")
         nameLanguageButton()
+        relabelSpeechRates()
     }
 
     /// "Language: English" — the row's title and the choice the button shows.
@@ -140,6 +147,45 @@ final class SettingsWindow {
         // The control is named by its visible label.
         ss_accessible_set_labelled_by(control, label)
         return box
+    }
+
+    /// Slow, normal or fast, in the player's language (relabelled with the rest of the window).
+    private func speechRateChoice(_ rate: SpeechRate) -> UnsafeMutablePointer<GtkWidget> {
+        let words = controller.describer.words
+        let names = ss_string_list_new()!
+        for choice in SpeechRate.allCases { gtk_string_list_append(names, words.text(Self.title(of: choice))) }
+        let dropDown = gtk_drop_down_new(names, nil)!
+        speechRate = (dropDown, names)
+        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(SpeechRate.allCases.firstIndex(of: rate) ?? 1))
+        Signal.notify(dropDown, "selected") { [unowned self] in
+            guard !relabelling else { return }
+            let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
+            guard SpeechRate.allCases.indices.contains(index) else { return }
+            controller.update { $0.speechRate = SpeechRate.allCases[index] }
+        }
+        return dropDown
+    }
+
+    private static func title(of rate: SpeechRate) -> UIText {
+        switch rate {
+        case .slow: .speechSlow
+        case .normal: .speechNormal
+        case .fast: .speechFast
+        }
+    }
+
+    /// Renames the speech rate choices in place, keeping the one chosen.
+    private func relabelSpeechRates() {
+        guard let (dropDown, names) = speechRate else { return }
+        let words = controller.describer.words
+        let selected = gtk_drop_down_get_selected(ss_drop_down(dropDown))
+        relabelling = true
+        var titles: [UnsafePointer<CChar>?] = SpeechRate.allCases.map { UnsafePointer(strdup(words.text(Self.title(of: $0)))) }
+        titles.append(nil)
+        gtk_string_list_splice(names, 0, guint(SpeechRate.allCases.count), &titles)
+        titles.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
+        gtk_drop_down_set_selected(ss_drop_down(dropDown), selected)
+        relabelling = false
     }
 
     private func addToggle(to box: UnsafeMutablePointer<GtkWidget>, _ title: UIText, _ value: Bool,

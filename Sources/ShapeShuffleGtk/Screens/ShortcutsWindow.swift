@@ -47,6 +47,7 @@ final class ShortcutsWindow {
                 (.flipCardOrPressButton, ["space", "Return"]),
                 (.addCardToBoard, singleKeys ? [settings.keys.add] : []),
                 (.pinOrUnpinCard, singleKeys ? [settings.keys.pin] : []),
+                (.hearTask, singleKeys ? [settings.keys.hearTask] : []),
                 (.actionsMenu, ["<Shift>F10", "Menu"]),
             ]),
             (.navigation, [

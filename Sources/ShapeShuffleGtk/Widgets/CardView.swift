@@ -71,6 +71,11 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         if needsPaint { gtk_widget_queue_draw(widget) }
     }
 
+    /// Says `described` again through the screen reader, even if nothing changed since last time.
+    func announce(_ described: AccessibleDescription) {
+        accessibleText.reannounce(description: described.description, to: widget)
+    }
+
     func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
     /// The gentle "not this one" shake after a mistake (none with reduced motion).

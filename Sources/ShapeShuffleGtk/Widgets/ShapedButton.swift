@@ -41,6 +41,11 @@ final class ShapedButton: DrawnWidgetOwner {
         accessibleText.apply(name: described.name, description: described.description, to: widget)
     }
 
+    /// Says `described` again through the screen reader, even if nothing changed since last time.
+    func announce(_ described: AccessibleDescription) {
+        accessibleText.reannounce(description: described.description, to: widget)
+    }
+
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         ButtonFacePainter.draw(face, ring: ring, on: cairo, width: width, height: height,
                                appearance: appearance, focusVisible: ss_widget_has_visible_focus(widget) != 0)

@@ -4,6 +4,8 @@ from .app import App
 from .build import build_gtk_program
 from .screen import Screenshot, frames, pixel, screenshot
 from .speech import OrcaSpeech
+from .pulse import PulseAudioSink
+from .speechd import SpeechDispatcherStandIn
 from .tree import (AtspiError, actions, children, describe, description, do_action, dump, extents, find_all,
                    find_one, focused, is_focusable, is_focused, name, role_name, states, text,
                    top_level, top_levels, walk)

@@ -1,0 +1,108 @@
+/// The levels a child left before finishing them, each exactly as it was: which cards are on the
+/// board, face up or pinned, the mistakes so far, and the card that had focus. Saved after every
+/// move, so Escape, Home, a restart or a kill loses nothing.
+public struct LevelsInPlay: Hashable, Sendable {
+    /// One level as it was left.
+    public struct Record: Hashable, Sendable {
+        public var cards: [CardRecord]
+        public var mistakes: Int
+        /// The card that had keyboard focus, so it has it again.
+        public var focusedCard: Int?
+
+        public init(cards: [CardRecord], mistakes: Int, focusedCard: Int?) {
+            self.cards = cards
+            self.mistakes = mistakes
+            self.focusedCard = focusedCard
+        }
+    }
+
+    /// How one card lay.
+    public struct CardRecord: Hashable, Sendable, Codable {
+        public var faceUp: Bool
+        public var pinned: Bool
+        public var onBoard: Bool
+    }
+
+    public private(set) var records: [Int: Record] = [:]
+
+    public init() {}
+
+    /// Level numbers in play, lowest first.
+    public var levels: [Int] { records.keys.sorted() }
+
+    public func record(level number: Int) -> Record? { records[number] }
+
+    /// Keeps `game` as it is now; a finished level, or one nobody has touched, is no longer in play.
+    public mutating func keep(_ game: GameState, focusedCard: Int?) {
+        let untouched = game.mistakes == 0 && game.cards.allSatisfy { !$0.isFaceUp && !$0.isOnBoard }
+        if game.isComplete || untouched {
+            records[game.level.number] = nil
+            return
+        }
+        records[game.level.number] = Record(
+            cards: game.cards.map { CardRecord(faceUp: $0.isFaceUp, pinned: $0.isPinned, onBoard: $0.isOnBoard) },
+            mistakes: game.mistakes, focusedCard: focusedCard)
+    }
+
+    /// Forgets a level ("Start over").
+    public mutating func forget(level number: Int) { records[number] = nil }
+}
+
+extension GameState {
+    /// The level as it was left, or nil when the record does not fit this level (levels.json
+    /// changed since, or the file was edited): the rules' invariants are checked, not trusted.
+    public init?(level: Level, resuming record: LevelsInPlay.Record) {
+        self.init(level: level)
+        guard record.cards.count == cards.count, record.mistakes >= 0 else { return nil }
+        for (index, saved) in record.cards.enumerated() where saved.onBoard {
+            guard let slot = slots.firstIndex(where: { !$0.isFilled && $0.requirement == cards[index].card.attribute })
+            else { return nil }
+            fill(slot: slot, withCard: index + 1)
+        }
+        for (index, saved) in record.cards.enumerated() where !saved.onBoard {
+            if saved.pinned && !saved.faceUp { return nil }
+            setLie(ofCard: index + 1, faceUp: saved.faceUp, pinned: saved.pinned)
+        }
+        // At most one loose card lies face up, and a finished level is not in play.
+        guard cards.filter({ $0.isInGrid && $0.isFaceUp && !$0.isPinned }).count <= 1, !isComplete else { return nil }
+        restoreMistakes(record.mistakes)
+    }
+}
+
+/// Stored as {"version": 1, "levels": {"3": {"cards": [{"faceUp": true, "pinned": false,
+/// "onBoard": false}, …], "mistakes": 1, "focusedCard": 2}}}. Anything out of range makes the
+/// file count as corrupt.
+extension LevelsInPlay: Codable {
+    static let version = 1
+
+    private enum Keys: String, CodingKey { case version, levels }
+    private struct Entry: Codable {
+        var cards: [CardRecord]
+        var mistakes: Int
+        var focusedCard: Int?
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        _ = try container.decodeIfPresent(Int.self, forKey: .version)
+        let entries = try container.decodeIfPresent([String: Entry].self, forKey: .levels) ?? [:]
+        for (key, entry) in entries {
+            guard let number = Int(key), number >= 1, entry.mistakes >= 0, !entry.cards.isEmpty,
+                  entry.focusedCard.map({ (1...entry.cards.count).contains($0) }) ?? true
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .levels, in: container, debugDescription: "level “\(key)” is not a level in play")
+            }
+            records[number] = Record(cards: entry.cards, mistakes: entry.mistakes, focusedCard: entry.focusedCard)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(Self.version, forKey: .version)
+        let entries = Dictionary(uniqueKeysWithValues: records.map {
+            (String($0.key), Entry(cards: $0.value.cards, mistakes: $0.value.mistakes, focusedCard: $0.value.focusedCard))
+        })
+        try container.encode(entries, forKey: .levels)
+    }
+}

@@ -1,0 +1,15 @@
+/// How fast the game's own voice speaks: three choices a parent can tell apart, rather than a
+/// number on speech-dispatcher's scale.
+public enum SpeechRate: String, CaseIterable, Codable, Sendable, Hashable {
+    case slow, normal, fast
+
+    /// speech-dispatcher's rate, from -100 (slowest) to 100 (fastest). A young child follows
+    /// speech a little slower than an adult, so even "fast" stays short of the voice's top speed.
+    public var speechDispatcherRate: Int {
+        switch self {
+        case .slow: -40
+        case .normal: -10
+        case .fast: 25
+        }
+    }
+}

@@ -1,0 +1,82 @@
+"""A private PulseAudio server whose only output is a null sink, so a test can record what a
+program plays (the sink's monitor) and measure it with sox, with no sound card and no noise.
+
+    with PulseAudioSink() as pulse:
+        app = App([binary], env=pulse.env)
+        with pulse.recording() as wav: ...
+        pulse.rms(wav)
+"""
+import contextlib
+import os
+import subprocess
+import tempfile
+import time
+
+from .waiting import stop_process, wait_until
+
+SINK = "game_out"
+
+
+class PulseAudioSink:
+    def __init__(self):
+        self.dir = tempfile.mkdtemp(prefix="pulse-", dir=os.environ.get("E2E_SESSION_DIR"))
+        self.socket = os.path.join(self.dir, "native")
+        self.env = {"PULSE_SERVER": f"unix:{self.socket}", "PULSE_SINK": SINK}
+        self.process = None
+
+    def __enter__(self):
+        self.start()
+        return self
+
+    def __exit__(self, *exc_info):
+        self.stop()
+
+    def start(self):
+        home = os.path.join(self.dir, "home")
+        runtime = os.path.join(self.dir, "runtime")
+        os.makedirs(home)
+        os.makedirs(runtime, mode=0o700)
+        env = {**os.environ, "HOME": home, "PULSE_RUNTIME_PATH": runtime}
+        self.log = open(os.path.join(self.dir, "pulseaudio.log"), "w")
+        self.process = subprocess.Popen(
+            ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+             "--system=no", "-F", "/dev/null",
+             f"--load=module-null-sink sink_name={SINK}",
+             f"--load=module-native-protocol-unix socket={self.socket} auth-anonymous=1"],
+            env=env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT)
+
+        def answers():
+            if self.process.poll() is not None:
+                raise AssertionError(f"pulseaudio exited with {self.process.returncode}")
+            return subprocess.run(["pactl", "info"], env={**os.environ, **self.env},
+                                  capture_output=True, timeout=5).returncode == 0
+        wait_until(answers, timeout=10, message="pulseaudio never answered")
+        return self
+
+    def stop(self):
+        if self.process is not None:
+            stop_process(self.process, 5)
+        self.log.close()
+
+    @contextlib.contextmanager
+    def recording(self, name="recording.wav"):
+        """Records the sink's monitor for as long as the block runs, plus a moment for the last
+        sound to arrive; yields the WAV file's path."""
+        path = os.path.join(self.dir, name)
+        recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--file-format=wav", path],
+                                    env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            yield path
+            time.sleep(1.5)
+        finally:
+            stop_process(recorder, 5)
+
+    @staticmethod
+    def rms(path):
+        """The recording's RMS amplitude (0 is silence, 1 full scale), as sox measures it."""
+        result = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=30)
+        for line in result.stderr.splitlines():
+            if line.startswith("RMS     amplitude:"):
+                return float(line.split(":")[1])
+        raise AssertionError(f"sox could not measure {path}: {result.stderr}")

@@ -1,0 +1,126 @@
+"""The Settings window as a keyboard player works it, and the settings it saves: shared by every
+test that changes a setting through the window."""
+import json
+import os
+
+from harness import find_all, key, role_name, top_level, wait_until
+from game import focused_name
+
+
+# -- set-up -------------------------------------------------------------------------------------
+
+def private_dirs(tmp_path, **extra):
+    """Environment for a game whose settings and progress live under tmp_path only, with an
+    English system locale unless extra says otherwise."""
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"}
+    env.update(extra)
+    return env
+
+
+def settings_file(env):
+    return os.path.join(env["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
+
+
+def saved_settings(env):
+    """settings.json as a dict, or None while it is missing or half written."""
+    try:
+        with open(settings_file(env)) as file:
+            return json.load(file)
+    except (OSError, ValueError):
+        return None
+
+
+# -- the Settings window, by keyboard ---------------------------------------------------------
+
+def settings_dialog(app):
+    dialogs = [window for window in app.windows() if role_name(window) == "dialog"]
+    return dialogs[0] if dialogs else None
+
+
+def open_settings(app):
+    """Ctrl+comma opens Settings and puts focus inside it; returns the dialog."""
+    key("ctrl+comma")
+    dialog = wait_until(lambda: settings_dialog(app), message="Ctrl+comma did not open Settings")
+    wait_until(lambda: app.focused() is not None and role_name(top_level(app.focused())) == "dialog",
+               message="focus did not move into Settings")
+    return dialog
+
+
+def same(a, b):
+    return a is not None and b is not None and a.name == b.name and role_name(a) == role_name(b) \
+        and a.queryComponent().getExtents(1) == b.queryComponent().getExtents(1)
+
+
+def tab_to(app, target, what):
+    """Press Tab until target (an accessible in the dialog) has focus."""
+    for _ in range(20):
+        if same(app.focused(), target):
+            return target
+        before = app.focused()
+        key("Tab")
+        wait_until(lambda: not same(app.focused(), before), message=f"Tab stuck on the way to {what}")
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def language_drop_down(dialog):
+    return find_all(dialog, role="combo box")[0]
+
+
+def drop_down_button(dialog):
+    """The focusable button inside the GtkDropDown (the combo box itself takes no focus)."""
+    return find_all(language_drop_down(dialog), role="push button")[0]
+
+
+def drop_down_text(dialog):
+    """The language the closed drop-down shows."""
+    shown = [label.name for label in find_all(drop_down_button(dialog), role="label")
+             if label.name and label.name != "(None)"]
+    return shown[0] if len(shown) == 1 else shown
+
+
+def check_boxes(dialog):
+    """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
+    switch scanning: in the window's order."""
+    return find_all(dialog, role="check box")
+
+
+def close_button(dialog):
+    """Close is the last button of the window, whatever language it speaks."""
+    return find_all(dialog, role="push button")[-1]
+
+
+def close_settings(app, dialog):
+    tab_to(app, close_button(dialog), "Close")
+    key("Return")
+    wait_until(lambda: settings_dialog(app) is None, message="Close left Settings open")
+    wait_until(lambda: app.focused() is not None and role_name(top_level(app.focused())) == "frame",
+               message="focus did not return to the game after Settings closed")
+
+
+def choose_language(app, dialog, native_name):
+    """Space opens the drop-down's list; Down/Up walk it; Return picks the focused item."""
+    tab_to(app, drop_down_button(dialog), "the language drop-down")
+    key("space")
+    item = wait_until(lambda: app.focused() if role_name(app.focused()) == "list item" else None,
+                      message="Space did not open the language list")
+
+    def item_text(acc):
+        return [label.name for label in find_all(acc, role="label")]
+
+    names = [item_text(entry)[0] for entry in find_all(language_drop_down(dialog), role="list item")]
+    assert names == ["English", "Tiếng Việt", "日本語", "한국어", "简体中文"]
+    for _ in range(len(names)):
+        item = app.focused()
+        current = item_text(item)
+        if current == [native_name]:
+            break
+        step = "Down" if names.index(current[0]) < names.index(native_name) else "Up"
+        key(step)
+        wait_until(lambda: item_text(app.focused()) != current, message=f"{step} did not move in the list")
+    assert item_text(app.focused()) == [native_name]
+    key("Return")
+    wait_until(lambda: drop_down_text(dialog) == native_name and not find_all(dialog, role="list item"),
+               message=f"Return did not choose {native_name}")
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
+               message="focus did not return to the drop-down")

@@ -1,0 +1,102 @@
+"""A blind child hears the task, not only the cards (issue 10): Orca says "Two yellow squares"
+as a level opens, again on the hear-the-task key or menu item, says Well done with the stars, and
+says where the game is at start-up without a key press. Every check is Orca's own speech."""
+from harness import key, move_mouse_away
+from game import argv, finish_level, write_settings
+
+TASK = "Two yellow squares"
+
+
+def open_level_one_from_home(app, orca):
+    app.wait_for_focus(name="Level 1")
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("Return")
+    app.wait_for_focus(name_prefix="Card 1,")
+    return mark
+
+
+def test_orca_says_the_task_with_the_first_card_when_a_level_opens(launch, orca):
+    app = launch(argv())
+    mark = open_level_one_from_home(app, orca)
+    said = orca.wait_for_speech(TASK, timeout=15, since=mark)
+    card = orca.wait_for_speech("Card 1, face down", timeout=15, since=mark)
+    lines = orca.lines_since(mark)
+    # "with the first card": the task comes in the card's own announcement, not after a delay.
+    assert lines.index(said) - lines.index(card) <= 1, lines
+
+
+def test_the_hear_the_task_key_says_it_again_wherever_focus_is(launch, orca):
+    app = launch(argv())
+    open_level_one_from_home(app, orca)
+    key("Right")
+    app.wait_for_focus(name_prefix="Card 2,")
+    orca.wait_for_speech("Card 2", timeout=15)
+    for _ in range(2):  # twice in a row: a repeated request is said again
+        orca.wait_for_silence()
+        mark = orca.mark()
+        key("t")
+        orca.wait_for_speech(TASK, timeout=15, since=mark)
+    # On the Home button too.
+    key("shift+Tab", "shift+Tab", "shift+Tab")
+    app.wait_for_focus(name="Home")
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("t")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
+
+
+def test_the_hear_the_task_key_can_be_remapped_and_turned_off(launch, orca):
+    write_settings(hearTaskKey="h")
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("Right")
+    app.wait_for_focus(name_prefix="Card 2,")
+    orca.wait_for_speech("Card 2", timeout=15)
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("t", "Right")  # Right proves t was handled before we look: its card is said after
+    orca.wait_for_speech("Card 3", timeout=15, since=mark)
+    assert not any(TASK in line for line in orca.lines_since(mark)), orca.lines_since(mark)
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("h")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
+
+
+def test_the_card_actions_menu_offers_hear_the_task(launch, orca):
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse_away()  # a keyboard player has no pointer resting on the menu
+    key("shift+F10")
+    app.wait_for_focus(role="menu item", name="Flip")
+    key("Up")  # the menu wraps round to its last items: Start over, then Hear the task
+    app.wait_for_focus(role="menu item", name="Start over")
+    key("Up")
+    app.wait_for_focus(role="menu item", name="Hear the task")
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("Return")
+    app.wait_for_focus(name_prefix="Card 1,")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
+
+
+def test_orca_says_well_done_with_the_stars_and_the_focused_button(launch, orca):
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    mark = orca.mark()
+    finish_level(app)
+    app.wait_for_focus(name="Next level")
+    title = orca.wait_for_speech("Well done", timeout=15, since=mark)
+    orca.wait_for_speech("3 of 3 stars", timeout=15, since=mark)
+    button = orca.wait_for_speech("Next level", timeout=15, since=mark)
+    lines = orca.lines_since(mark)
+    assert lines.index(title) <= lines.index(button), lines
+
+
+def test_orca_says_the_game_and_its_focus_at_start_up_without_a_key(launch, orca):
+    mark = orca.mark()
+    app = launch(argv())
+    app.wait_for_focus(name="Level 1")
+    orca.wait_for_speech("Level 1", timeout=15, since=mark)
+    orca.wait_for_speech("Shape Shuffle", timeout=15, since=mark)
