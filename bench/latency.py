@@ -27,7 +27,7 @@ class LatencyRun:
 def key_to_paint(display, window, key, timeout=1.0, quiet=0.03):
     """Send one key stroke and return seconds until its first frame on screen (None if the
     window's pixels did not change within timeout). Leaves the window quiet again."""
-    _wait_for_quiet(display, window, quiet)
+    display.wait_for_quiet(window, quiet, longest=2.0)
     before = display.capture(window)
     display.drain()
     sent = display.tap(key)
@@ -41,19 +41,6 @@ def key_to_paint(display, window, key, timeout=1.0, quiet=0.03):
             frame = display.capture(window)
             if frame is not None and frame.differs_from(before):
                 return when - sent
-
-
-def _wait_for_quiet(display, window, quiet, longest=2.0):
-    last = time.monotonic()
-    give_up = last + longest
-    while time.monotonic() < give_up:
-        event = display.next_event(min(last + quiet, give_up))
-        if event is None:
-            if time.monotonic() >= last + quiet:
-                return
-            continue
-        if event[0] == "damage" and event[1] == window:
-            last = event[2]
 
 
 def main_window(app):

@@ -11,6 +11,7 @@ import subprocess
 import tempfile
 import time
 
+from harness import stop_process
 from stats import memory_of, renderer_of
 
 
@@ -38,7 +39,7 @@ def start_once(display, argv, cwd=None, settle=1.0, timeout=30.0):
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         first_frame, window, frame = _wait_for_first_frame(display, process, started, timeout)
-        _wait_for_quiet(display, window, settle)
+        display.wait_for_quiet(window, settle, longest=5.0)
         settled = display.capture(window)
         complete = settled is not None and not settled.differs_from(frame)
         memory = memory_of(process.pid)
@@ -46,12 +47,7 @@ def start_once(display, argv, cwd=None, settle=1.0, timeout=30.0):
         return StartupRun(first_frame - started, complete, memory, renderer)
     finally:
         display.unwatch_all()
-        process.terminate()
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop_process(process, 5)
         shutil.rmtree(homes, ignore_errors=True)
 
 
@@ -76,18 +72,3 @@ def _wait_for_first_frame(display, process, started, timeout):
             frame = display.capture(window)
             if frame is not None and frame.differs_from(unpainted.get(window)):
                 return when, window, frame
-
-
-def _wait_for_quiet(display, window, quiet, longest=5.0):
-    """Wait until the window has gone `quiet` seconds without drawing (or `longest` passed)."""
-    last = time.monotonic()
-    give_up = last + longest
-    while time.monotonic() < give_up:
-        event = display.next_event(min(last + quiet, give_up))
-        if event is None:
-            if time.monotonic() >= last + quiet:
-                break
-            continue
-        kind, drawn, when = event
-        if kind == "damage" and drawn == window:
-            last = when

@@ -220,6 +220,20 @@ class Display:
         any_event = ctypes.cast(ctypes.byref(event), ctypes.POINTER(XAnyEvent)).contents
         return "other", any_event.window, now
 
+    def wait_for_quiet(self, window, quiet, longest):
+        """Wait until `window` has gone `quiet` seconds without drawing, or `longest` passed."""
+        last = time.monotonic()
+        give_up = last + longest
+        while time.monotonic() < give_up:
+            event = self.next_event(min(last + quiet, give_up))
+            if event is None:
+                if time.monotonic() >= last + quiet:
+                    return
+                continue
+            kind, drawn, when = event
+            if kind == "damage" and drawn == window:
+                last = when
+
     def drain(self):
         """Discard every event already queued."""
         _x11.XSync(self.handle, 0)

@@ -22,14 +22,21 @@ STRESS_RUN_KILLS = $(STRESS_SHORT_KILLS)
 STRESS_RUN_FUZZ  = $(STRESS_SHORT_FUZZ)
 STRESS_RUN_SEED  = $(STRESS_SHORT_SEED)
 
-.PHONY: stress test-stress-short stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
+.PHONY: stress stress-monkey test-stress-short stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
 
 stress: STRESS_RUN_KILLS = $(STRESS_KILLS)
 stress: STRESS_RUN_FUZZ = $(STRESS_FUZZ)
 stress: STRESS_RUN_SEED = $(STRESS_SEED)
-stress: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
+stress: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan stress-monkey
 
 test-stress-short: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
+
+# The monkey test with a fresh seed (or STRESS_SEED) and STRESS_MONKEY events; `make test` runs it
+# with a fixed seed.
+STRESS_MONKEY ?= 20000
+stress-monkey: build
+	MONKEY_SEED=$(STRESS_SEED) MONKEY_EVENTS=$(STRESS_MONKEY) \
+	    $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_monkey.py
 
 # The game's SaveStore, SIGKILLed at random moments while it saves progress.json.
 stress-kill: build

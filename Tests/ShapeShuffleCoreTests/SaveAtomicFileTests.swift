@@ -51,7 +51,7 @@ struct SaveAtomicFileTests {
         }
     }
 
-    @Test("a read-only folder refuses the write and keeps the old file", .enabled(if: getuid() != 0, "root may write anywhere"))
+    @Test("a read-only folder refuses the write and keeps the old file", .enabled(if: getuid() != 0, "root may write anywhere; make test-unprivileged runs it as a throwaway user"))
     func readOnlyFolder() throws {
         try withTemporaryFolder { root in
             let file = root.appendingPathComponent("progress.json")

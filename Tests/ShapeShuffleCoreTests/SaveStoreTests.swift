@@ -79,7 +79,7 @@ struct SaveStoreTests {
             let folder = store.file.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try bad.make(at: store.file)
-            let before = try? Data(contentsOf: store.file)
+            let before = regularFileBytes(at: store.file)
 
             let result = store.load(now: fixedNow)
             #expect(result.value == PlayerProgress())
@@ -95,7 +95,7 @@ struct SaveStoreTests {
             if bad == .directory {
                 #expect(FileManager.default.fileExists(atPath: keptAt.appendingPathComponent("inside").path))
             } else {
-                #expect(try Data(contentsOf: keptAt) == before, "the old copy was changed")
+                #expect(regularFileBytes(at: keptAt) == before, "the old copy was changed")
             }
 
             // Play goes on: the next save writes a good file and leaves the old copy alone.
@@ -107,7 +107,7 @@ struct SaveStoreTests {
         }
     }
 
-    @Test("a file the player cannot read is moved aside too", .enabled(if: getuid() != 0, "root reads everything"))
+    @Test("a file the player cannot read is moved aside too", .enabled(if: getuid() != 0, "root reads everything; make test-unprivileged runs it as a throwaway user"))
     func noReadPermission() throws {
         try withTemporaryFolder { root in
             var store = Self.progressStore(in: root)
@@ -194,7 +194,7 @@ struct SaveStoreTests {
         }
     }
 
-    @Test("a read-only folder is reported, not fatal", .enabled(if: getuid() != 0, "root may write anywhere"))
+    @Test("a read-only folder is reported, not fatal", .enabled(if: getuid() != 0, "root may write anywhere; make test-unprivileged runs it as a throwaway user"))
     func readOnlyFolder() throws {
         try withTemporaryFolder { root in
             var store = Self.progressStore(in: root)

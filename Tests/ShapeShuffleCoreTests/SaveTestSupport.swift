@@ -25,3 +25,14 @@ func contents(of folder: URL) -> [String] {
 
 /// 2026-11-22 01:30:00 UTC.
 let fixedNow = Date(timeIntervalSince1970: 1_795_311_000)
+
+/// A regular file's bytes; nil for a folder, a missing or an unreadable file. Never hands an empty
+/// file to Data(contentsOf:): FoundationEssentials (Swift 6.3.1) then reads into a 4 KiB buffer it
+/// never frees, a toolchain leak that `make stress-asan` would report. (The game reads its saves
+/// with its own loop, so it never meets that leak.)
+func regularFileBytes(at url: URL) -> Data? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+          attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+    if (attributes[.size] as? NSNumber)?.intValue == 0 { return Data() }
+    return try? Data(contentsOf: url)
+}

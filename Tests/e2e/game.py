@@ -60,35 +60,103 @@ def face_up_name(read):
 
 
 def focused_name(app):
+    """The focused element's name ('' when nothing has focus)."""
     current = app.focused()
     return current.name if current is not None else ""
 
 
-def finish_level(app, steps=120):
-    """Play the level on screen to its end by keyboard, as a child who reads names would: Tab
-    through the cards, turn each face down one over with Space, and add with A each card the
-    prompt names. Returns when the Well done dialog is up."""
-    app.wait_for_focus(name_prefix="Card 1,")
-    prompt = prompt_text(app)
+def well_done(app):
+    """Whether the Well done dialog is open."""
+    return bool(app.find_all(role="dialog", name_contains="Well done"))
+
+
+def tab(app):
+    """Press Tab and wait until it has been handled (focus has moved on)."""
+    before = focused_name(app)
+    key("Tab")
+    wait_until(lambda: focused_name(app) != before, message=f"Tab did not leave {before!r}")
+
+
+def focus_card_that_belongs(app, prompt, on_wrong_card=None, steps=60):
+    """Tab through the cards, turning each face-down one over with Space, until the focused card
+    is one the prompt names; returns its name. on_wrong_card(name) is called on each face-up card
+    that does not belong, before Tab moves on."""
     for _ in range(steps):
-        if app.find_all(role="dialog", name_contains="Well done"):
-            return
         name = focused_name(app)
-        if not name.startswith("Card "):
-            key("Tab")
-            continue
-        if "face down" in name:
-            key("space")
-            name = wait_until(lambda: (lambda now: now if "face down" not in now else None)(focused_name(app)),
-                              message=f"the card never turned face up: {name}")
-        if belongs_to(name, prompt):
-            key("a")
-            wait_until(lambda: focused_name(app) != name
-                       or app.find_all(role="dialog", name_contains="Well done"),
-                       message=f"Add did not change the focused card {name!r} (prompt {prompt!r})")
-            continue
-        key("Tab")
-    raise AssertionError(f"the level with prompt {prompt!r} never finished; focus is on {focused_name(app)!r}")
+        if name.startswith("Card ") and "on the board" not in name:
+            if "face down" in name:
+                key("space")
+                name = wait_until(lambda: face_up_name(lambda: focused_name(app)),
+                                  message=f"Space did not turn {name!r} face up")
+            if belongs_to(name, prompt):
+                return name
+            if on_wrong_card is not None:
+                on_wrong_card(name)
+        tab(app)
+    raise AssertionError(f"no card for {prompt!r} was found; focus is on {focused_name(app)!r}")
+
+
+def finish_level(app, reads_prompt=True, on_wrong_card=None, steps=200):
+    """The one keyboard player: play the level on screen to its end with real keys, and return
+    how many keys it pressed once the Well done dialog is up.
+
+    A child who reads (reads_prompt=True) Tabs through the cards, turns each face-down one over
+    with Space and adds with A each card the prompt names: no mistakes. A child who cannot read
+    yet (reads_prompt=False, the benchmark's player) presses A on every card in turn: a wrong card
+    counts a mistake and turns back; a right one goes to the board."""
+    app.wait_for_focus(name_prefix="Card ")
+    prompt = prompt_text(app) if reads_prompt else None
+    presses = [0]
+    tried = set()
+
+    def press(*keys):
+        presses[0] += len(keys)
+        key(*keys)
+
+    for _ in range(steps):
+        if well_done(app):
+            return presses[0]
+        if reads_prompt:
+            name = focus_card_that_belongs(app, prompt, on_wrong_card)
+        else:
+            name = focused_name(app)
+            if not name.startswith("Card ") or card_number(name) in tried:
+                presses[0] += 1
+                tab(app)
+                continue
+            tried.add(card_number(name))
+        focused = app.focused()
+        before = focused.description
+        press("a")
+        # Right: the card goes to the board and focus moves on. Wrong: the card says so in its
+        # description. Last one: the dialog opens.
+        wait_until(lambda: well_done(app) or focused_name(app) != name or focused.description != before,
+                   message=f"A on {name!r} changed nothing (prompt {prompt!r})")
+    raise AssertionError(f"the level was not finished after {presses[0]} keys; "
+                         f"focus is on {focused_name(app)!r}")
+
+def card(app, number):
+    """Card `number` of the level on screen, whatever its state."""
+    return app.find_one(role="push button", name_prefix=f"Card {number},")
+
+
+def settings_file():
+    """This test's settings.json (conftest gives every test its own XDG folders)."""
+    return os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
+
+
+def progress_file():
+    """This test's progress.json."""
+    return os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle", "progress.json")
+
+
+def read_settings():
+    """This test's settings.json as saved ({} while there is none)."""
+    try:
+        with open(settings_file()) as file:
+            return json.load(file)
+    except FileNotFoundError:
+        return {}
 
 
 def write_settings(**values):

@@ -2,9 +2,9 @@
 test that changes a setting through the window."""
 import json
 import os
-import time
 
 from harness import find_all, key, role_name, top_level, wait_until
+from game import focused_name
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -31,17 +31,7 @@ def saved_settings(env):
         return None
 
 
-def settle():
-    # Proving that nothing happens needs a moment in which something could have happened.
-    time.sleep(0.6)
-
-
 # -- the Settings window, by keyboard ---------------------------------------------------------
-
-def focused_name(app):
-    current = app.focused()
-    return current.name if current is not None else ""
-
 
 def settings_dialog(app):
     dialogs = [window for window in app.windows() if role_name(window) == "dialog"]

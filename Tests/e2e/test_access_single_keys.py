@@ -1,17 +1,10 @@
 """A and P act only on a focused card (SPEC §3): elsewhere, pressing them changes nothing."""
-import time
-
-from harness import key, wait_until
+from harness import key, settle, wait_until
 from game import argv
 
 
 def card_names(app):
     return [acc.name for acc in app.find_all(role="push button", name_prefix="Card ")]
-
-
-def settle():
-    # Proving that nothing happens needs a moment in which something could have happened.
-    time.sleep(0.6)
 
 
 def test_a_and_p_do_nothing_while_the_home_button_of_a_level_has_focus(launch):

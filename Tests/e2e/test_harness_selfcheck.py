@@ -128,3 +128,35 @@ def test_orca_speaks_the_name_of_the_focused_button(standin, orca):
     standin.wait_for_focus(role="push button", name="Blue")
     assert "Blue" in orca.wait_for_speech("Blue", since=mark)
     assert not any("Green" in line for line in orca.lines_since(mark))
+
+
+class _Answering:
+    """An element whose every AT-SPI call fails with `error`."""
+
+    def __init__(self, error):
+        self.error = error
+
+    def __getattr__(self, attribute):
+        raise self.error
+
+    def getRoleName(self):
+        raise self.error
+
+
+def test_an_atspi_error_fails_a_search_but_a_vanished_element_is_no_match():
+    from gi.repository import GLib
+    from harness import AtspiError, find_all
+
+    gone = GLib.GError("The application no longer exists")
+    assert find_all(_Answering(gone), role="push button") == []
+    broken = GLib.GError("Timeout was reached")
+    with pytest.raises(AtspiError):
+        find_all(_Answering(broken), role="push button")
+    with pytest.raises(AtspiError):  # and a wait ends at once instead of polling on
+        wait_until(lambda: not find_all(_Answering(broken), role="dialog"), timeout=30)
+
+
+def test_a_search_in_a_program_that_exited_fails(standin):
+    standin.close()
+    with pytest.raises(AssertionError, match="exited"):
+        standin.find_all(role="push button")

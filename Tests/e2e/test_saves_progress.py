@@ -66,8 +66,8 @@ def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, 
     assert len(alerts(app)) <= 1, "the notice was shown again"
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file, so a file without read "
-                                               "permission cannot be made here")
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file; make test-unprivileged runs "
+                                               "this test as a throwaway unprivileged user")
 def test_a_progress_file_without_read_permission_is_kept_aside(launch, saves):
     folder = progress_folder(saves)
     os.makedirs(folder)

@@ -1,7 +1,8 @@
-"""Screenshots for looking at (issue 5): level 5 in each language, in the colour-blind palette
-with patterns and colour names, and in high contrast. They are saved to $E2E_SHOTS (default
-/tmp/shots5) as PNGs of the game window. The tests check what AT-SPI can tell about each mode;
-whether glyphs, patterns and contrast look right is for a person to judge from the pictures."""
+"""Level 5 in each language, in the colour-blind palette with patterns and colour names, and in
+high contrast. The tests read each language's prompt and card names through AT-SPI and check the
+looks in the pixels drawn: Okabe–Ito colours carrying their patterns, colour names printed on
+colour cards, a white background and black card backs in high contrast. The pictures are also
+saved to $E2E_SHOTS (default /tmp/shots5) as PNGs of the game window, for a person to look at."""
 import json
 import os
 import subprocess
@@ -13,16 +14,30 @@ from game import BINARY, prompt_text
 
 SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots5")
 
-# The card names, face down, that tell the language apart.
-FACE_DOWN_CARD_1 = {"en": "Card 1, face down", "vi": "Thẻ 1, đang úp", "ja": "カード1、裏向き"}
+# Level 5 ("two big purple hearts") in each language: card 1 face down, the prompt, and card 8
+# (purple) face up.
+FACE_DOWN_CARD_1 = {"en": "Card 1, face down", "vi": "Thẻ 1, đang úp", "ja": "カード1、裏向き",
+                    "ko": "카드 1, 덮여 있음", "zh": "卡片1，背面朝上"}
+PROMPT = {"en": "Two big purple hearts", "vi": "Hai trái tim lớn màu tím", "ja": "おおきいむらさきのハートが2つ",
+          "ko": "큰 보라색 하트 두 개", "zh": "两个紫色的大爱心"}
+CARD_8 = {"en": "Card 8, purple", "vi": "Thẻ 8, màu tím", "ja": "カード8、むらさき", "ko": "카드 8, 보라색",
+          "zh": "卡片8，紫色"}
+
+# Okabe & Ito (2008), as published: the colour-blind palette's blue and reddish purple, and the
+# standard palette's blue and purple they replace.
+OKABE_ITO_BLUE, OKABE_ITO_PURPLE = (0x00, 0x72, 0xB2), (0xCC, 0x79, 0xA7)
+STANDARD_BLUE, STANDARD_PURPLE = (0x35, 0x84, 0xE4), (0x91, 0x41, 0xAC)
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
+# Theme.standard.text: the ink of the colour names.
+TEXT = (0x24, 0x1F, 0x31)
 
 
 def private_dirs(tmp_path, settings=None, **extra):
-    """Environment for a game with its own settings and progress; settings.json written first."""
+    """Environment for a game with its own settings and progress; settings.json written first.
+    Motion is reduced, so that a picture shows every card at rest, never half turned."""
     config = tmp_path / "config"
-    if settings is not None:
-        (config / "shape-shuffle").mkdir(parents=True)
-        (config / "shape-shuffle" / "settings.json").write_text(json.dumps(settings))
+    (config / "shape-shuffle").mkdir(parents=True)
+    (config / "shape-shuffle" / "settings.json").write_text(json.dumps({"reducedMotion": True, **(settings or {})}))
     env = {"XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
     env.update(extra)
     return env
@@ -38,17 +53,31 @@ def card_buttons(app):
 
 
 def save_window(app, name):
-    """The game window as SHOTS/name.png, with the pointer out of the way."""
+    """The game window as SHOTS/name.png, with the pointer out of the way; returns the
+    Screenshot of the whole screen it was cut from."""
     os.makedirs(SHOTS, exist_ok=True)
     move_mouse_away()
     x, y, width, height = screen_extents(app.window())
     whole = os.path.join(SHOTS, f".{name}-screen.png")
-    screenshot(whole)
+    shot = screenshot(whole)
     path = os.path.join(SHOTS, f"{name}.png")
     subprocess.run(["convert", whole, "-crop", f"{width}x{height}+{x}+{y}", "+repage", path],
                    check=True, timeout=20)
     os.remove(whole)
-    return path
+    assert os.path.getsize(path) > 10_000
+    return shot
+
+
+def share(shot, colour, box, tolerance=8):
+    """The share of box's pixels within tolerance of colour."""
+    return shot.count_colour(colour, box, tolerance) / (box[2] * box[3])
+
+
+def inside(box, top=0.0, bottom=1.0, margin=8):
+    """A band of box from `top` to `bottom` (shares of its height), inside its border and ring."""
+    x, y, width, height = box
+    return (x + margin, y + margin + int(top * (height - 2 * margin)), width - 2 * margin,
+            int((bottom - top) * (height - 2 * margin)))
 
 
 def flip(app, number):
@@ -64,14 +93,10 @@ def flip(app, number):
 def test_level_five_in_each_language(launch, tmp_path, language):
     app = launch([BINARY, "--lang", language, "--level", "5"], env=private_dirs(tmp_path))
     app.wait_for_focus(role="push button", predicate=lambda acc: "1" in acc.name)
-    prompt = prompt_text(app)
-    if language in FACE_DOWN_CARD_1:
-        assert card_buttons(app)[0].name == FACE_DOWN_CARD_1[language]
-    shown = flip(app, 8)  # a colour card: its word is on the face
-    assert "8" in shown
-    path = save_window(app, f"level5-{language}")
-    print(f"{language}: prompt {prompt!r}, card 8 {shown!r}, saved {path}")
-    assert os.path.getsize(path) > 10_000
+    assert card_buttons(app)[0].name == FACE_DOWN_CARD_1[language]
+    assert prompt_text(app) == PROMPT[language]
+    assert flip(app, 8) == CARD_8[language]
+    save_window(app, f"level5-{language}")
 
 
 def test_level_five_in_the_colour_blind_palette_with_colour_names(launch, tmp_path):
@@ -86,8 +111,30 @@ def test_level_five_in_the_colour_blind_palette_with_colour_names(launch, tmp_pa
     assert flipped == "Card 6, heart"
     names = [acc.name for acc in card_buttons(app)]
     assert names[2] == "Card 3, blue, pinned" and names[7] == "Card 8, purple, pinned", names
-    path = save_window(app, "level5-colour-blind")
-    print(f"saved {path}: {names}")
+    shot = save_window(app, "level5-colour-blind")
+    blue, purple = (screen_extents(card_buttons(app)[n - 1]) for n in (3, 8))
+    # The splash is painted in the Okabe–Ito colour, not the standard one.
+    assert share(shot, OKABE_ITO_BLUE, inside(blue, 0, 0.75)) > 0.15
+    assert share(shot, OKABE_ITO_PURPLE, inside(purple, 0, 0.75)) > 0.15
+    assert share(shot, STANDARD_BLUE, inside(blue)) < 0.01
+    assert share(shot, STANDARD_PURPLE, inside(purple)) < 0.01
+    # Purple's pattern (crosses) is inked black: black marks lie on the splash.
+    assert share(shot, BLACK, inside(purple, 0, 0.75)) > 0.01, "the purple splash carries no pattern"
+    # The colour's name is printed under the splash, in the text colour.
+    for box in (blue, purple):
+        assert shot.count_colour(TEXT, inside(box, 0.75, 1), tolerance=10) > 40, \
+            "no colour name is printed on the colour card"
+
+
+def test_colour_names_are_printed_only_when_asked_for(launch, tmp_path):
+    env = private_dirs(tmp_path, {"colourBlindPalette": True, "showColourNames": False})
+    app = launch([BINARY, "--lang", "en", "--level", "5"], env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    assert flip(app, 8) == "Card 8, purple"
+    shot = save_window(app, "level5-colour-blind-no-names")
+    purple = screen_extents(card_buttons(app)[7])
+    assert share(shot, OKABE_ITO_PURPLE, inside(purple)) > 0.15, "card 8 shows no purple splash"
+    assert shot.count_colour(TEXT, inside(purple, 0.75, 1), tolerance=10) < 10, "a colour name is printed"
 
 
 def test_level_five_in_high_contrast(launch, tmp_path):
@@ -98,5 +145,12 @@ def test_level_five_in_high_contrast(launch, tmp_path):
     do_action(card, "card.pin")
     wait_until(lambda: card.name == "Card 3, blue, pinned", message="card 3 did not pin")
     assert flip(app, 8) == "Card 8, purple"
-    path = save_window(app, "level5-high-contrast")
-    print(f"saved {path}")
+    shot = save_window(app, "level5-high-contrast")
+    x, y, width, height = screen_extents(app.window())
+    # The window's background (a strip down the right-hand side, clear of every card) is white.
+    assert share(shot, WHITE, (x + width - 12, y + height // 3, 6, height // 3)) > 0.99
+    # Card 1, face down, shows a black back (with its white motif).
+    face_down = screen_extents(card_buttons(app)[0])
+    assert share(shot, BLACK, inside(face_down)) > 0.4, "the card back is not black"
+    # A face-up card is white, never the standard theme's blue back.
+    assert share(shot, STANDARD_BLUE, inside(face_down)) < 0.01

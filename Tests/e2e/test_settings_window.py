@@ -1,35 +1,18 @@
 """Settings (SPEC §8, issue 5): the language changes at once, a remapped Add key replaces A,
 single-key shortcuts can be turned off, and every option survives a restart. Each test keeps
 its settings in a directory of its own, so no other test ever sees them."""
-from harness import (description, find_all, key, move_mouse_away, role_name, states, top_level, type_text,
-                     wait_until)
-from game import BINARY, argv, belongs_to, face_up_name, prompt_text
+from harness import (description, find_all, key, move_mouse_away, role_name, settle, states, top_level,
+                     type_text, wait_until)
+from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text
 from settings_ui import (check_boxes, choose_language, close_button, close_settings, drop_down_button,
-                         drop_down_text, focused_name, language_drop_down, open_settings, private_dirs,
-                         same, saved_settings, settings_dialog, settings_file, settle, tab_to)
+                         drop_down_text, language_drop_down, open_settings, private_dirs,
+                         same, saved_settings, settings_dialog, settings_file, tab_to)
 
 
 # -- the level, as a player sees it ---------------------------------------------------------------
 
 def slot_names(app):
     return [label.name for label in app.find_all(role="label", predicate=lambda acc: ": " in acc.name)]
-
-
-def focus_a_card_that_belongs(app, prompt):
-    """Flip cards with Space, Tab to the next, until the focused face-up card belongs to prompt."""
-    app.wait_for_focus(name_prefix="Card ")
-    for _ in range(12):
-        name = focused_name(app)
-        if "face down" in name:
-            key("space")
-            name = wait_until(lambda: face_up_name(lambda: focused_name(app)),
-                              message=f"Space did not turn {name!r} face up")
-        if belongs_to(name, prompt):
-            return name
-        key("Tab")
-        wait_until(lambda: focused_name(app) != name and focused_name(app).startswith("Card "),
-                   message=f"Tab did not reach the card after {name!r}")
-    raise AssertionError("no card belongs on the board")
 
 
 # -- tests ------------------------------------------------------------------------------------------
@@ -84,7 +67,7 @@ def test_a_remapped_add_key_adds_the_card_and_a_no_longer_does(launch, tmp_path)
     close_settings(app, dialog)
 
     prompt = prompt_text(app)
-    card = focus_a_card_that_belongs(app, prompt)
+    card = focus_card_that_belongs(app, prompt)
     assert "Press X to add" in description(app.focused()), description(app.focused())
     slots = slot_names(app)
     assert sum("empty" in slot for slot in slots) == 3
@@ -113,7 +96,7 @@ def test_with_single_key_shortcuts_off_a_and_p_do_nothing_on_a_card(launch, tmp_
                message="singleKeyShortcuts false was not saved")
     close_settings(app, dialog)
 
-    card = focus_a_card_that_belongs(app, prompt_text(app))
+    card = focus_card_that_belongs(app, prompt_text(app))
     assert "Press A" not in description(app.focused()), description(app.focused())
     slots = slot_names(app)
     for letter in ("a", "p"):

@@ -2,14 +2,14 @@
 as a person with a keyboard, a mouse or a screen reader would. Run tests under session.sh."""
 from .app import App
 from .build import build_gtk_program
-from .screen import Screenshot, pixel, screenshot
+from .screen import Screenshot, frames, pixel, screenshot
 from .speech import OrcaSpeech
 from .pulse import PulseAudioSink
 from .speechd import SpeechDispatcherStandIn
-from .tree import (actions, children, describe, description, do_action, dump, extents, find_all,
+from .tree import (AtspiError, actions, children, describe, description, do_action, dump, extents, find_all,
                    find_one, focused, is_focusable, is_focused, name, role_name, states, text,
                    top_level, top_levels, walk)
-from .waiting import wait_until
+from .waiting import settle, stop_process, wait_until
 from .xinput import (activate, click, click_at, double_click, key, move_mouse, move_mouse_away,
                      mouse_location, press_and_hold, right_click, type_text)
 from .xwindows import screen_center, screen_extents, screen_origin, screen_size, windows_of

@@ -6,7 +6,7 @@ import tempfile
 import pyatspi
 
 from . import tree
-from .waiting import wait_until
+from .waiting import stop_process, wait_until
 from .xinput import activate
 
 
@@ -66,14 +66,7 @@ class App:
 
     def close(self, timeout=3.0):
         """Terminate the program (kill it if it lingers past timeout); return its exit status."""
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        return self.process.returncode
+        return stop_process(self.process, timeout)
 
     def stderr_text(self):
         """Everything the program wrote to stdout and stderr so far."""
@@ -133,5 +126,9 @@ class App:
     def _require(self):
         if self.accessible is None:
             raise AssertionError("call wait_for_app() first")
+        if self.process.poll() is not None:
+            # Its elements would all read as vanished: that is no answer to "is X there?".
+            raise AssertionError(f"{self.argv[0]} exited with {self.process.returncode}:\n"
+                                 + self.stderr_text()[-3000:])
         return self.accessible
 

@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 import time
 
-from .waiting import wait_until
+from .waiting import stop_process, wait_until
 
 SINK = "game_out"
 
@@ -54,13 +54,8 @@ class PulseAudioSink:
         return self
 
     def stop(self):
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process is not None:
+            stop_process(self.process, 5)
         self.log.close()
 
     @contextlib.contextmanager
@@ -75,8 +70,7 @@ class PulseAudioSink:
             yield path
             time.sleep(1.5)
         finally:
-            recorder.terminate()
-            recorder.wait(5)
+            stop_process(recorder, 5)
 
     @staticmethod
     def rms(path):

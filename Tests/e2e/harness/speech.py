@@ -6,7 +6,7 @@ import sys
 import tempfile
 import time
 
-from .waiting import wait_until
+from .waiting import stop_process, wait_until
 
 _PLUGIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "orca_plugin")
 _PREFIX = "SPEECH OUTPUT: '"
@@ -61,14 +61,8 @@ class OrcaSpeech:
 
     def stop(self, timeout=5.0):
         """Shut Orca down (it restores the keyboard map on SIGTERM); kill it if it lingers."""
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.terminate()
-        try:
-            self.process.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        if self.process is not None:
+            stop_process(self.process, timeout)
 
     def lines(self):
         """Every utterance so far, oldest first, as plain text."""

@@ -14,6 +14,23 @@ def _quieter_libatspi(domain, level, message, *data):
 GLib.log_set_handler("dbind", GLib.LogLevelFlags.LEVEL_WARNING, _quieter_libatspi, None)
 
 
+class AtspiError(AssertionError):
+    """AT-SPI failed to answer for an element that still exists: the bus broke, timed out or
+    the program hung. It fails the test, and ends any wait at once, so that a search that
+    found nothing because the bus broke never passes as "nothing there"."""
+
+
+def vanished(error):
+    """Whether error says the element is gone. libatspi reports an element GTK has dropped, or
+    one whose program has quit, as "The application no longer exists". Any other error is AT-SPI
+    failing, and is raised as AtspiError."""
+    if isinstance(error, GLib.GError) and "no longer exists" in (error.message or ""):
+        return True
+    if isinstance(error, AssertionError):
+        raise error
+    raise AtspiError(f"AT-SPI failed: {error!r}") from error
+
+
 def name(acc):
     """The accessible name ('' when unset)."""
     return acc.name or ""
@@ -77,13 +94,20 @@ def extents(acc):
 
 
 def children(acc):
-    """The element's live children (skipping ones that vanished while we looked)."""
+    """The element's live children (skipping ones that vanished while we looked; none if acc
+    itself vanished). Any other AT-SPI error raises AtspiError."""
+    try:
+        count = acc.childCount
+    except Exception as error:
+        if vanished(error):
+            return []
     result = []
-    for index in range(acc.childCount):
+    for index in range(count):
         try:
             child = acc.getChildAtIndex(index)
-        except Exception:
-            continue
+        except Exception as error:
+            if vanished(error):
+                continue
         if child is not None:
             result.append(child)
     return result
@@ -110,8 +134,8 @@ def _matches(acc, role, name_is, name_prefix, name_contains, state, predicate):
         if state is not None and state not in states(acc):
             return False
         return predicate is None or bool(predicate(acc))
-    except Exception:  # it died while we looked at it
-        return False
+    except GLib.GError as error:
+        return not vanished(error)  # it died while we looked at it: no match
 
 
 def find_all(root, role=None, name=None, name_prefix=None, name_contains=None, state=None,
@@ -156,8 +180,8 @@ def focused(application):
             try:
                 if acc.getState().contains(pyatspi.STATE_FOCUSED):
                     return acc
-            except Exception:
-                continue
+            except GLib.GError as error:
+                vanished(error)
     return None
 
 

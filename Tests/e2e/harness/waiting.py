@@ -1,4 +1,5 @@
 """Polling: every check in the tests waits for a condition instead of sleeping a fixed time."""
+import subprocess
 import time
 
 
@@ -21,3 +22,20 @@ def wait_until(fn, timeout=5.0, interval=0.05, message="condition not met"):
         if time.monotonic() >= deadline:
             raise AssertionError(f"{message} (after {timeout:g} s; last value: {last!r})")
         time.sleep(interval)
+
+
+def settle(seconds=0.6):
+    """Proving that nothing happens needs a moment in which something could have happened."""
+    time.sleep(seconds)
+
+
+def stop_process(process, timeout=3.0):
+    """Ask a subprocess to end (SIGTERM), kill it if it lingers past timeout; its exit status."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    return process.returncode

@@ -82,9 +82,18 @@ def _bind_keysyms(keysyms):
 
 
 def activate(acc):
-    """Give X input focus to the window holding acc (through the window manager) and wait for it."""
-    window = x_window_of(top_level(acc))
+    """Give X input focus to the window holding acc (through the window manager) and wait for it.
+    The window can be on the AT-SPI desktop a moment before X shows it mapped: wait for that."""
+    window = wait_until(lambda: _x_window_or_none(top_level(acc)), timeout=5,
+                        message=f"no X window shows {top_level(acc)!r}")
     xdotool("windowactivate", "--sync", window.wid)
+
+
+def _x_window_or_none(window_acc):
+    try:
+        return x_window_of(window_acc)
+    except AssertionError:
+        return None
 
 
 def mouse_location():

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The tests that need a player who is not root: a save file the player cannot read, a folder the
+# player cannot write. Root reads and writes everything, so under root (as CI runs) those tests
+# skip in the normal pass; this script runs them again as a throwaway unprivileged user it creates
+# (TEST_USER, default shape-shuffle-test), and fails unless every one of them ran and passed.
+# Not root: they already ran in the normal pass, and this says so.
+#   scripts/test-unprivileged.sh XCTEST_BUNDLE E2E_SESSION E2E_PYTHON
+set -euo pipefail
+xctest=$1 session=$2 python=$3
+user=${TEST_USER:-shape-shuffle-test}
+core_tests='SaveStoreTests/noReadPermission|SaveStoreTests/readOnlyFolder|SaveAtomicFileTests/readOnlyFolder'
+core_count=3
+e2e_test='Tests/e2e/test_saves_progress.py::test_a_progress_file_without_read_permission_is_kept_aside'
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "test-unprivileged: running as $(id -un), so the permission tests ran in the normal pass"
+    exit 0
+fi
+if ! id "$user" >/dev/null 2>&1; then
+    useradd --system --user-group --no-create-home --home-dir /nonexistent \
+            --shell /usr/sbin/nologin "$user"
+fi
+# The user must reach the build and the tests through every folder above them.
+for path in "$xctest" "$session" Tests/e2e; do
+    if ! setpriv --reuid="$user" --regid="$user" --clear-groups test -r "$path"; then
+        echo "test-unprivileged: $user cannot read $(realpath "$path"); clone the repository" \
+             "where other users can read it (every parent folder o+x)" >&2
+        exit 1
+    fi
+done
+
+as_user() {
+    setpriv --reuid="$user" --regid="$user" --clear-groups \
+        env HOME=/nonexistent TMPDIR=/tmp PYTHONDONTWRITEBYTECODE=1 "$@"
+}
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+echo "test-unprivileged: core tests as $user"
+as_user "$xctest" --testing-library swift-testing --filter "$core_tests" 2>&1 | tee "$log"
+grep -q "Test run with $core_count tests in .* passed" "$log" || {
+    echo "test-unprivileged: expected $core_count core tests to run and pass as $user" >&2; exit 1; }
+
+echo "test-unprivileged: end-to-end test as $user"
+as_user "$session" "$python" -m pytest -q -rs -p no:cacheprovider "$e2e_test" 2>&1 | tee "$log"
+grep -Eq '^1 passed' "$log" || {
+    echo "test-unprivileged: expected $e2e_test to run and pass as $user" >&2; exit 1; }
