@@ -20,12 +20,25 @@ if ! id "$user" >/dev/null 2>&1; then
     useradd --system --user-group --no-create-home --home-dir /nonexistent \
             --shell /usr/sbin/nologin "$user"
 fi
-# The user must reach the build and the tests through every folder above them.
-for path in "$xctest" "$session" Tests/e2e; do
+# The user must reach the build and the tests through every folder above them. A clone the user
+# cannot reach (under /root, or a private temporary folder, as CI's may be) is mirrored: the test
+# bundle, the game, its data and the end-to-end tests, into a folder everyone may read.
+mirror=""
+cleanup() { rm -f "${log:-}"; [ -n "$mirror" ] && rm -rf "$mirror"; return 0; }
+trap cleanup EXIT
+for path in "$xctest" "$session" Tests/e2e .build/debug/shape-shuffle data; do
     if ! setpriv --reuid="$user" --regid="$user" --clear-groups test -r "$path"; then
-        echo "test-unprivileged: $user cannot read $(realpath "$path"); clone the repository" \
-             "where other users can read it (every parent folder o+x)" >&2
-        exit 1
+        mirror=$(mktemp -d /tmp/shape-shuffle-unprivileged.XXXXXX)
+        echo "test-unprivileged: $user cannot read $(realpath "$path"); running from a copy in $mirror"
+        mkdir -p "$mirror/.build/debug" "$mirror/Tests"
+        cp "$xctest" .build/debug/shape-shuffle "$mirror/.build/debug/"
+        cp -r data Resources "$mirror/"
+        cp -r Tests/e2e "$mirror/Tests/"
+        chmod -R a+rX "$mirror"
+        xctest="$mirror/.build/debug/$(basename "$xctest")"
+        session="$mirror/Tests/e2e/harness/session.sh"
+        cd "$mirror"
+        break
     fi
 done
 
@@ -35,7 +48,7 @@ as_user() {
 }
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+chmod 644 "$log"
 echo "test-unprivileged: core tests as $user"
 as_user "$xctest" --testing-library swift-testing --filter "$core_tests" 2>&1 | tee "$log"
 grep -q "Test run with $core_count tests in .* passed" "$log" || {

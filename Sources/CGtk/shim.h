@@ -152,6 +152,16 @@ static inline gchar *ss_atspi_added_child_bus_name(GVariant *parameters) {
     return name;
 }
 
+/// Whether `widget`'s window lies on a monitor. GTK 4.8 lays a popover out against the monitor
+/// of its parent's surface and hits a critical (gdk_monitor_get_geometry on NULL) when there is
+/// none: the window was minimized or moved off every screen.
+static inline gboolean ss_widget_is_on_a_monitor(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GdkSurface *surface = native ? gtk_native_get_surface(native) : NULL;
+    if (!surface || !gdk_surface_get_mapped(surface)) return FALSE;
+    return gdk_display_get_monitor_at_surface(gdk_surface_get_display(surface), surface) != NULL;
+}
+
 /// GtkSearchEntry's placeholder (its setter is GTK 4.10; the property is older).
 static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);

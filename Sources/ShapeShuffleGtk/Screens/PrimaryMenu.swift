@@ -15,7 +15,8 @@ enum PrimaryMenu {
     private static let group = "primary"
 
     static func open(in controller: GameController) {
-        guard let window = controller.window, let screen = controller.level?.root ?? controller.home?.root else { return }
+        guard let window = controller.window, let screen = controller.level?.root ?? controller.home?.root,
+              ss_widget_is_on_a_monitor(screen) != 0 else { return }
         let application = controller.application
         let appActions = OpaquePointer(application)
         let words = controller.describer.words
