@@ -56,22 +56,17 @@ enum LevelTorture {
     static func run(check: Bool) -> Never {
         let location = SaveLocation(environment: ProcessInfo.processInfo.environment)
         var store = SaveStore<LevelsInPlay>.levelsInPlay(at: location)
-        let loaded = store.load()
-        if let notice = loaded.notice {
-            say("notice \(notice)", to: .standardError)
-            say("notice")
-            exit(1)
-        }
-        let record = loaded.value.record(level: levelNumber)
+        let saved = loadOrFail(&store)
+        let record = saved.record(level: levelNumber)
         let mistakes = record?.mistakes ?? 0
         // K is about twice the mistakes; look a little past that.
-        guard let count = movesIn(loaded.value, atMost: 2 * mistakes + 2) else {
-            say("loaded a level in play that no number of moves makes: \(loaded.value)", to: .standardError)
+        guard let count = movesIn(saved, atMost: 2 * mistakes + 2) else {
+            say("loaded a level in play that no number of moves makes: \(saved)", to: .standardError)
             exit(1)
         }
         say("loaded \(count)")
         if check { exit(0) }
-        var session = GameSession(catalog: LevelCatalog(handWritten: []), progress: Progress(), levelsInPlay: loaded.value)
+        var session = GameSession(catalog: LevelCatalog(handWritten: []), progress: Progress(), levelsInPlay: saved)
         session.start(level: levelNumber)
         let level = level()
         var index = count

@@ -21,19 +21,24 @@ func say(_ line: String, to handle: FileHandle = .standardOutput) {
     handle.write(Data((line + "\n").utf8))
 }
 
+/// Loads as the game does; a notice means the file was not a whole save, so the run fails.
+func loadOrFail<Value>(_ store: inout SaveStore<Value>) -> Value {
+    let loaded = store.load()
+    if let notice = loaded.notice {
+        say("notice \(notice)", to: .standardError)
+        say("notice")
+        exit(1)
+    }
+    return loaded.value
+}
+
 if CommandLine.arguments.dropFirst().first == "--level" {
     LevelTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
 }
 
 let location = SaveLocation(environment: ProcessInfo.processInfo.environment)
 var store = SaveStore<PlayerProgress>.progress(at: location)
-let loaded = store.load()
-if let notice = loaded.notice {
-    say("notice \(notice)", to: .standardError)
-    say("notice")
-    exit(1)
-}
-var progress = loaded.value
+var progress = loadOrFail(&store)
 let generation = progress.completedLevels.count
 // Anything but levels 1…N with their stars means a save mixed two generations.
 guard progress.completedLevels == Array(1..<generation + 1),

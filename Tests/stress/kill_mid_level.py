@@ -11,37 +11,23 @@ through SaveStore without a notice and resume as the state after K moves (`save-
 --check` replays the fixed moves to find K); K must be the last reported move or the next one; no
 file may be moved aside as corrupt. Prints the seed first, so a failure can be replayed.
 """
-import argparse
 import os
-import random
 import shutil
-import signal
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from kill_saves import Failure, read_lines, read_until_loaded  # noqa: E402
+from kill_saves import Failure, kill_run, start_and_kill  # noqa: E402
 
 
 def one_kill(binary, environment, folder, delay, previous):
     file = os.path.join(folder, "shape-shuffle", "levels-in-play.json")
-    process = subprocess.Popen([binary, "--level"], env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    early = read_until_loaded(process, time.monotonic() + 30)
-    time.sleep(delay)
-    process.send_signal(signal.SIGKILL)
-    process.wait(timeout=10)
-    lines = read_lines(process, time.monotonic() + 10, early)
-    stderr = process.stderr.read().decode()
-    process.stderr.close()
-    process.stdout.close()
-    if process.returncode != -signal.SIGKILL:
-        raise Failure(f"save-torture --level ended by itself (status {process.returncode}): {stderr.strip()}")
+    lines, _ = start_and_kill([binary, "--level"], environment, delay)
     loaded = [int(line.split()[1]) for line in lines if line.startswith("loaded ")]
     moved = [int(line.split()[1]) for line in lines if line.startswith("moved ")]
     if not loaded:
-        raise Failure(f"it never said what it loaded: {stderr.strip()}")
+        raise Failure("it never said what it loaded")
     if loaded[0] != previous:
         raise Failure(f"it resumed after {loaded[0]} moves, but the last run left {previous}")
     acknowledged = moved[-1] if moved else loaded[0]
@@ -65,18 +51,7 @@ def one_kill(binary, environment, folder, delay, previous):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", default=".build/debug/save-torture")
-    parser.add_argument("--kills", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--max-delay-ms", type=float, default=60.0)
-    arguments = parser.parse_args()
-    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(2 ** 32)
-    print(f"kill_mid_level: seed {seed} ({arguments.kills} kills; replay with --seed {seed})", flush=True)
-    chooser = random.Random(seed)
-    root = tempfile.mkdtemp(prefix="shape-shuffle-kill-level-")
-    data_home = os.path.join(root, "data")
-    environment = dict(os.environ, XDG_DATA_HOME=data_home, XDG_CONFIG_HOME=os.path.join(root, "config"))
+    arguments, seed, chooser, (root, data_home, environment) = kill_run("kill_mid_level", __doc__)
     outcomes = []
     started = time.monotonic()
     for kill in range(arguments.kills):

@@ -79,12 +79,11 @@ def read_lines(process, deadline, output=b""):
             output += chunk
 
 
-def one_kill(binary, environment, folder, delay, previous, during_start):
-    """One run and kill; `previous` is the generation the last run left (None: no file). The delay
-    counts from the start of the process when `during_start`, else from the end of its load."""
-    progress = os.path.join(folder, "shape-shuffle", "progress.json")
-    process = subprocess.Popen([binary], env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    early = b"" if during_start else read_until_loaded(process, time.monotonic() + 10)
+def start_and_kill(argv, environment, delay, wait_for_load=True):
+    """Starts the program, SIGKILLs it `delay` seconds after its load (or its start), and returns
+    everything it printed, as lines, and the process."""
+    process = subprocess.Popen(argv, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    early = read_until_loaded(process, time.monotonic() + 30) if wait_for_load else b""
     time.sleep(delay)
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=10)
@@ -93,7 +92,15 @@ def one_kill(binary, environment, folder, delay, previous, during_start):
     process.stderr.close()
     process.stdout.close()
     if process.returncode != -signal.SIGKILL:
-        raise Failure(f"save-torture ended by itself (status {process.returncode}): {stderr.strip()}")
+        raise Failure(f"{' '.join(argv)} ended by itself (status {process.returncode}): {stderr.strip()}")
+    return lines, process
+
+
+def one_kill(binary, environment, folder, delay, previous, during_start):
+    """One run and kill; `previous` is the generation the last run left (None: no file). The delay
+    counts from the start of the process when `during_start`, else from the end of its load."""
+    progress = os.path.join(folder, "shape-shuffle", "progress.json")
+    lines, process = start_and_kill([binary], environment, delay, wait_for_load=not during_start)
 
     loaded = [int(line.split()[1]) for line in lines if line.startswith("loaded ")]
     saved = [int(line.split()[1]) for line in lines if line.startswith("saved ")]
@@ -147,20 +154,26 @@ def one_kill(binary, environment, folder, delay, previous, during_start):
     return {"acknowledged": acknowledged, "found": found, "saves": len(saved), "temporaries": len(mine)}
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def kill_run(name, doc):
+    """A kill test's command line and world: its arguments, its seed (printed first, so a failure
+    can be replayed), the random source it draws from, and a throwaway XDG home as
+    (root, data_home, environment)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--binary", default=".build/debug/save-torture")
     parser.add_argument("--kills", type=int, default=200)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--max-delay-ms", type=float, default=60.0)
     arguments = parser.parse_args()
     seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(2 ** 32)
-    print(f"kill_saves: seed {seed} ({arguments.kills} kills; replay with --seed {seed})", flush=True)
-    chooser = random.Random(seed)
-
-    root = tempfile.mkdtemp(prefix="shape-shuffle-kill-")
+    print(f"{name}: seed {seed} ({arguments.kills} kills; replay with --seed {seed})", flush=True)
+    root = tempfile.mkdtemp(prefix=f"shape-shuffle-{name}-")
     data_home = os.path.join(root, "data")
     environment = dict(os.environ, XDG_DATA_HOME=data_home, XDG_CONFIG_HOME=os.path.join(root, "config"))
+    return arguments, seed, random.Random(seed), (root, data_home, environment)
+
+
+def main():
+    arguments, seed, chooser, (root, data_home, environment) = kill_run("kill_saves", __doc__)
     outcomes = []
     started = time.monotonic()
     try:
