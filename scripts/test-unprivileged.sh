@@ -27,7 +27,7 @@ mirror=""
 cleanup() { rm -f "${log:-}"; [ -n "$mirror" ] && rm -rf "$mirror"; return 0; }
 trap cleanup EXIT
 for path in "$xctest" "$session" Tests/e2e .build/debug/shape-shuffle data; do
-    if ! setpriv --reuid="$user" --regid="$user" --clear-groups test -r "$path"; then
+    if ! setpriv --reuid="$user" --regid="$user" --clear-groups test -r "$(realpath "$path")"; then
         mirror=$(mktemp -d /tmp/shape-shuffle-unprivileged.XXXXXX)
         echo "test-unprivileged: $user cannot read $(realpath "$path"); running from a copy in $mirror"
         mkdir -p "$mirror/.build/debug" "$mirror/Tests"
