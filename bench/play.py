@@ -3,6 +3,8 @@ on every card in turn. A wrong card counts a mistake and turns back; a right one
 board; when every slot is filled the "Well done!" dialog opens with Next level focused, and Enter
 deals the next level. The player is the tests' own (Tests/e2e/game.py finish_level); input is
 real X key events (xdotool), and state is read through AT-SPI."""
+import os
+import tempfile
 import time
 
 from game import finish_level, well_done
@@ -12,7 +14,11 @@ from stats import memory_of
 
 def play_levels(argv, levels, cwd=None, env=None, settle=1.0):
     """Start at Home, open Level 1 with Enter, and play `levels` levels in a row through Next
-    level. Returns (memory at Home after start, [memory with each level's dialog open], keys)."""
+    level. Returns (memory at Home after start, [memory with each level's dialog open], keys).
+    Each run has fresh save folders, so every run starts at Level 1 with nothing played (Home
+    opens on the next level to play)."""
+    saves = tempfile.mkdtemp(prefix="bench-saves-")
+    env = {**(env or {}), "XDG_DATA_HOME": os.path.join(saves, "data"), "XDG_CONFIG_HOME": os.path.join(saves, "config")}
     with App(argv, name="shape-shuffle", env=env, cwd=cwd) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(name="Level 1")
