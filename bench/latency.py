@@ -12,6 +12,7 @@ import time
 
 from harness import App, windows_of
 from harness.tree import is_focused, name
+from play import fresh_saves
 
 
 class LatencyRun:
@@ -54,7 +55,7 @@ def measure_cards(display, argv, presses, cwd=None):
     least `presses` of each. Space is pressed only while AT-SPI shows a card focused (Tab also
     stops on the Home button and the scrolled area, where Space would do something else)."""
     run = LatencyRun()
-    with App(argv, name="shape-shuffle", cwd=cwd) as app:
+    with App(argv, name="shape-shuffle", cwd=cwd, env=fresh_saves()) as app:
         app.wait_for_app(timeout=30)
         cards = sorted(app.find_all(role="push button", name_prefix="Card "),
                        key=lambda card: int(re.match(r"Card (\d+)", name(card)).group(1)))
@@ -80,7 +81,7 @@ def measure_tabs(display, argv, presses, cwd=None):
     """Shape Shuffle's Home: Tab through the level buttons and the Find, Help and Settings
     buttons (every stop there is a button that draws its focus ring)."""
     run = LatencyRun()
-    with App(argv, name="shape-shuffle", cwd=cwd) as app:
+    with App(argv, name="shape-shuffle", cwd=cwd, env=fresh_saves()) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(name="Level 1", timeout=10)
         window = main_window(app)

@@ -12,13 +12,20 @@ from harness import App, description, key, wait_until
 from stats import memory_of
 
 
+def fresh_saves(env=None):
+    """`env` with save folders of its own, so a run starts with nothing played: Home opens on
+    Level 1 and no level is resumed half played."""
+    saves = tempfile.mkdtemp(prefix="bench-saves-")
+    return {**(env or {}), "XDG_DATA_HOME": os.path.join(saves, "data"),
+            "XDG_CONFIG_HOME": os.path.join(saves, "config")}
+
+
 def play_levels(argv, levels, cwd=None, env=None, settle=1.0):
     """Start at Home, open Level 1 with Enter, and play `levels` levels in a row through Next
     level. Returns (memory at Home after start, [memory with each level's dialog open], keys).
     Each run has fresh save folders, so every run starts at Level 1 with nothing played (Home
     opens on the next level to play)."""
-    saves = tempfile.mkdtemp(prefix="bench-saves-")
-    env = {**(env or {}), "XDG_DATA_HOME": os.path.join(saves, "data"), "XDG_CONFIG_HOME": os.path.join(saves, "config")}
+    env = fresh_saves(env)
     with App(argv, name="shape-shuffle", env=env, cwd=cwd) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(name="Level 1")
