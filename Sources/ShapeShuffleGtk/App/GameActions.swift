@@ -25,7 +25,10 @@ final class GameActions {
         make("find", ["<Control>f"]) { [unowned self] in openFind() }
         make("shortcuts", ["F1", "<Control>question"]) { [unowned self] in openShortcuts() }
         make("settings", ["<Control>comma"]) { [unowned self] in openSettings() }
-        make("quit", ["<Control>q"]) { [unowned self] in g_application_quit(ss_gapplication(application)) }
+        make("quit", ["<Control>q"]) { [unowned self] in
+            controller.saveLevelsInPlayNow()
+            g_application_quit(ss_gapplication(application))
+        }
         make("fullscreen", ["F11"]) { [unowned controller] in controller.toggleFullScreen() }
         make("primary-menu", ["F10"]) { [unowned controller] in PrimaryMenu.open(in: controller) }
         refreshAccelerators()

@@ -47,6 +47,8 @@ final class GameController {
     private var levelsInPlayStore: SaveStore<LevelsInPlay>
     /// A save of the levels in play waits for the next idle moment, after the move is painted.
     private var levelsInPlaySavePending = false
+    /// A focus change in the level in play that is not written yet.
+    private var levelsInPlayUnsaved = false
 
     private var pendingNotices: [SaveNotice]
 
@@ -167,6 +169,7 @@ final class GameController {
 
     func showHome(focusing element: ElementID? = nil) {
         scanner.reset()
+        saveLevelsInPlayNow()
         let returningFrom = session.game?.level.number
         session.leaveLevel()
         dialog = nil
@@ -268,20 +271,36 @@ final class GameController {
     }
 
     /// Keeps which card has focus in a level in play, so it has it again on return.
+    /// Focus alone is not a move: it is written with the next move, or when the level is left.
     func cardFocused(_ number: Int) {
         guard session.game != nil else { return }
         let before = session.levelsInPlay
         session.focusMoved(to: number)
-        if session.levelsInPlay != before { saveLevelsInPlay() }
+        if session.levelsInPlay != before { levelsInPlayUnsaved = true }
+    }
+
+    /// Writes what is not written yet (leaving a level, quitting).
+    func saveLevelsInPlayNow() {
+        guard levelsInPlayUnsaved || levelsInPlaySavePending else { return }
+        writeLevelsInPlay()
+    }
+
+    private func writeLevelsInPlay() {
+        levelsInPlayUnsaved = false
+        levelsInPlaySavePending = false
+        if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
     }
 
     /// Saves the levels in play once the move has been painted (a save ends in fsync).
+    /// A move is written a moment later, once its first frame is on screen (the write ends in an
+    /// fsync, which must not hold up the paint); moves in quick succession are written once.
     private func saveLevelsInPlay() {
         guard !levelsInPlaySavePending else { return }
         levelsInPlaySavePending = true
-        MainLoop.idle { [unowned self] in
+        MainLoop.after(milliseconds: 60) { [unowned self] in
+            guard levelsInPlaySavePending else { return }
             levelsInPlaySavePending = false
-            if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
+            writeLevelsInPlay()
         }
     }
 
