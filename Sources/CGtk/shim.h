@@ -114,12 +114,31 @@ static inline char *ss_settings_theme_name(void) {
     return name;
 }
 
-/// Whether the desktop wants event sounds (GNOME's event-sounds setting reaches GTK through XSettings).
+/// GNOME's own event-sounds key, where its schema is installed (TRUE elsewhere). GTK sees it only
+/// through an XSettings daemon, which a session without gnome-settings-daemon lacks; read live,
+/// since GSettings follows changes. Main thread only.
+static inline gboolean ss_gnome_event_sounds(void) {
+    static GSettings *sound = NULL;
+    static gboolean looked = FALSE;
+    if (!looked) {
+        looked = TRUE;
+        GSettingsSchemaSource *source = g_settings_schema_source_get_default();
+        GSettingsSchema *schema = source ? g_settings_schema_source_lookup(source, "org.gnome.desktop.sound", TRUE) : NULL;
+        if (schema != NULL) {
+            if (g_settings_schema_has_key(schema, "event-sounds")) sound = g_settings_new_full(schema, NULL, NULL);
+            g_settings_schema_unref(schema);
+        }
+    }
+    return sound == NULL || g_settings_get_boolean(sound, "event-sounds");
+}
+
+/// Whether the desktop wants event sounds: GTK's setting (GNOME's reaches it through XSettings) and
+/// GNOME's key itself.
 static inline gboolean ss_settings_enable_event_sounds(void) {
     gboolean enabled = TRUE;
     GtkSettings *settings = gtk_settings_get_default();
     if (settings) g_object_get(settings, "gtk-enable-event-sounds", &enabled, NULL);
-    return enabled;
+    return enabled && ss_gnome_event_sounds();
 }
 
 /// The first child of a tuple reply such as GetAddress's `(s)`, as a new string.

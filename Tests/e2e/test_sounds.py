@@ -1,6 +1,10 @@
 """Gentle sounds really play (issue 10): a private PulseAudio server with a null sink records what
 the game plays while a level is finished, and sox finds sound in it; with Sounds turned off in
 Settings, the same level records silence."""
+import os
+
+import pytest
+
 from harness import PulseAudioSink
 from game import argv, finish_level, write_settings
 
@@ -8,8 +12,8 @@ from game import argv, finish_level, write_settings
 AUDIBLE = 0.002
 
 
-def record_level_one(launch, pulse):
-    app = launch(argv("--level", "1"), env=pulse.env)
+def record_level_one(launch, pulse, env=None):
+    app = launch(argv("--level", "1"), env={**pulse.env, **(env or {})})
     app.wait_for_focus(name_prefix="Card 1,")
     with pulse.recording() as wav:
         finish_level(app)
@@ -30,3 +34,20 @@ def test_with_sounds_off_the_same_level_is_silent(launch):
         rms = record_level_one(launch, pulse)
     print(f"the same level with Sounds off: RMS {rms}")
     assert rms < AUDIBLE / 4, f"sounds played although they are off (RMS {rms})"
+
+
+@pytest.mark.parametrize("event_sounds", [True, False])
+def test_sounds_follow_gnomes_event_sounds_setting(launch, event_sounds):
+    """GNOME's org.gnome.desktop.sound event-sounds, read through GSettings (a keyfile backend in
+    this test's own config folder), with no XSettings daemon to hand it to GTK."""
+    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "keyfile"), "w") as file:
+        file.write(f"[org/gnome/desktop/sound]\nevent-sounds={'true' if event_sounds else 'false'}\n")
+    with PulseAudioSink() as pulse:
+        rms = record_level_one(launch, pulse, env={"GSETTINGS_BACKEND": "keyfile"})
+    print(f"event-sounds {event_sounds}: RMS {rms}")
+    if event_sounds:
+        assert rms > AUDIBLE, f"the recording is silent although event sounds are on (RMS {rms})"
+    else:
+        assert rms < AUDIBLE / 4, f"sounds played although GNOME's event sounds are off (RMS {rms})"
