@@ -1,10 +1,14 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import ShapeShuffleCore
 import ShapeShuffleGtk
 
 /// Reports a problem the player or a packager can fix, and exits without a crash.
 func fail(_ message: String, status: Int32 = 2) -> Never {
-    FileHandle.standardError.write(Data("shape-shuffle: \(message)\n".utf8))
+    let line = Array("shape-shuffle: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(status)
 }
 

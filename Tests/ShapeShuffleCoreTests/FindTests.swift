@@ -1,5 +1,5 @@
 import Testing
-import ShapeShuffleCore
+@testable import ShapeShuffleCore
 
 @Suite("Find labels and matching")
 struct FindTests {
@@ -106,5 +106,32 @@ struct FindTests {
         ])
         #expect(index.matches("がき").map(\.element) == [.homeButton])
         #expect(FindIndex(entries: [FindEntry(element: .findButton, name: "Đi đến", synonyms: [])]).bestMatch("di den") == .findButton)
+    }
+
+    @Test("Every Vietnamese letter folds to its base letter, typed whole or with separate marks")
+    func vietnameseLetters() {
+        let families: [(base: String, letters: String)] = [
+            ("a", "àáảãạăằắẳẵặâầấẩẫậ"), ("e", "èéẻẽẹêềếểễệ"), ("i", "ìíỉĩị"),
+            ("o", "òóỏõọôồốổỗộơờớởỡợ"), ("u", "ùúủũụưừứửữự"), ("y", "ỳýỷỹỵ"), ("d", "đ"),
+        ]
+        for (base, letters) in families {
+            for letter in letters {
+                #expect(SearchFolding.fold(String(letter)) == base, "\(letter)")
+                #expect(SearchFolding.fold(String(letter).uppercased()) == base, "\(letter) in upper case")
+            }
+        }
+        let decomposed = "Ta\u{0301}m"
+        #expect(FindIndex(entries: [FindEntry(element: .levelButton(8), name: "Màn tám", synonyms: [])])
+            .bestMatch(decomposed) == .levelButton(8))
+    }
+
+    @Test("Width, case and punctuation fold; kana, Hangul and Chinese are left as they are")
+    func foldingKeepsOtherScripts() {
+        #expect(SearchFolding.fold("ＬＥＶＥＬ　１２！") == "level 12")
+        #expect(SearchFolding.fold("Card 3, yellow") == "card 3 yellow")
+        #expect(SearchFolding.fold("がっこう") == "がっこう")
+        #expect(SearchFolding.fold("노란색 네모") == "노란색 네모")
+        #expect(SearchFolding.fold("两个黄色的正方形") == "两个黄色的正方形")
+        #expect(SearchFolding.fold("Straße") == "straße")
     }
 }

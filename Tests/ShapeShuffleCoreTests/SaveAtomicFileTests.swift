@@ -4,6 +4,16 @@ import Testing
 
 @Suite("Atomic writes: the file is old or new, never half written")
 struct SaveAtomicFileTests {
+    @Test("the folder a save goes in is found as dirname finds it")
+    func parentFolders() {
+        #expect(AtomicFile.parentFolder(of: "/home/kim/.local/share/shape-shuffle") == "/home/kim/.local/share")
+        #expect(AtomicFile.parentFolder(of: "/home/kim/") == "/home")
+        #expect(AtomicFile.parentFolder(of: "/home") == "/")
+        #expect(AtomicFile.parentFolder(of: "/") == "/")
+        #expect(AtomicFile.parentFolder(of: "saves") == "")
+        #expect(AtomicFile.parentFolder(of: "saves/shape-shuffle") == "saves")
+    }
+
     @Test("writing creates missing folders and leaves exactly the file")
     func createsFolders() throws {
         try withTemporaryFolder { root in

@@ -1,17 +1,45 @@
-import Foundation
-
 /// Folds text so that what a child types matches what the game shows: case, Latin diacritics
 /// ("tam" finds "tám"), full-width forms ("８" finds "8") and punctuation do not matter.
+///
+/// Built on the standard library's Unicode properties alone, so Find needs no ICU: a Latin letter
+/// with marks folds to the letter its Unicode name is built on ("LATIN SMALL LETTER A WITH
+/// BREVE AND ACUTE" is "a"), which covers every Vietnamese letter and "đ" too. Kana voicing marks
+/// and Hangul are never Latin, so "が" stays apart from "か".
 enum SearchFolding {
     static func fold(_ text: String) -> String {
-        // NFKC turns full-width and half-width forms into their ordinary ones.
-        let compatible = text.precomposedStringWithCompatibilityMapping.lowercased()
-        // Only Latin combining marks go; kana voicing marks (U+3099) and Hangul jamo must stay.
-        let decomposed = compatible.decomposedStringWithCanonicalMapping.unicodeScalars
-            .filter { !(0x300...0x36F).contains($0.value) }
-            .map { $0 == "đ" ? "d" : Character($0) }
-        let bare = String(decomposed).precomposedStringWithCanonicalMapping
-        let words = bare.split { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
+        var folded = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if isLatinCombiningMark(scalar) { continue }
+            folded.append(narrow(latinBase(scalar)))
+        }
+        let words = String(folded).split { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
         return words.joined(separator: " ")
+    }
+
+    /// The marks Latin letters take (U+0300…U+036F), as an input method may type them apart.
+    private static func isLatinCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        (0x300...0x36F).contains(scalar.value)
+    }
+
+    /// Full-width ASCII (U+FF01…U+FF5E) and the ideographic space, as NFKC maps them.
+    private static func narrow(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0xFF01...0xFF5E: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+        case 0x3000: " "
+        default: scalar
+        }
+    }
+
+    /// The base letter of a lower-case Latin letter with marks, or the scalar itself.
+    private static func latinBase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard (0xC0...0x24F).contains(scalar.value) || (0x1E00...0x1EFF).contains(scalar.value),
+              let name = scalar.properties.name,
+              name.hasPrefix("LATIN SMALL LETTER "), name.contains(" WITH ")
+        else { return scalar }
+        let letter = name.dropFirst("LATIN SMALL LETTER ".count).prefix { $0 != " " }
+        guard letter.count == 1, let base = letter.unicodeScalars.first, ("A"..."Z").contains(base) else {
+            return scalar
+        }
+        return Unicode.Scalar(base.value + 0x20) ?? scalar
     }
 }

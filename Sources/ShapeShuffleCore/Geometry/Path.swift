@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One drawing step, each matching one cairo call (move_to, line_to, curve_to, close_path).
 public enum PathElement: Hashable, Sendable {

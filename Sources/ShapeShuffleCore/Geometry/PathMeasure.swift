@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A path with its curves replaced by short straight edges, for measuring: as cairo fills it
 /// (non-zero winding), distances to its outline, its area and bounds. Flatten once, measure often.

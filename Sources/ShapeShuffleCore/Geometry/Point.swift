@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A point in logical pixels, with y growing downwards as in cairo.
 public struct Point: Hashable, Sendable {

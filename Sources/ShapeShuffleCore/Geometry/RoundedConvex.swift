@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A convex polygon grown by `radius` in every direction: every point within `radius` of `core`.
 /// A single point grows into a circle, a polygon into itself with round corners. Growing it

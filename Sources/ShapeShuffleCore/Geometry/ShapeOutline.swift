@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The outlines of the seven shapes, as cards and prompt pictures draw them at any size.
 public enum ShapeOutline {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the folder that holds `data/levels.json` and `Resources/` (SPEC §9): `--data-dir` if given,
 /// else `<prefix>/share/shape-shuffle` beside an installed binary, else the source checkout the

@@ -1,9 +1,13 @@
 /// A strict JSON reader with hard limits, for files a player or packager may have edited by hand.
 ///
-/// Foundation's parsers recurse once per nesting level and take the last of two equal keys; this reader
-/// stops at `maximumDepth`, refuses over-long strings before building them, and reports line and column.
+/// `JSONDecoder` (FoundationEssentials) could read levels.json, and the file's 1 MiB cap and its own
+/// nesting limit of 512 would keep it safe. It is not used because a level file needs what it
+/// cannot give: a key written twice ("count" twice in one level) must be refused, where the
+/// decoder silently keeps one of them; a number keeps its text, so "count": 2.5 or 1e400 is named
+/// as written; and every error names the line and column, and then the level and field, of a
+/// file edited by hand. Objects keep their members in file order for the same reason.
 struct JSONReader {
-    /// Deeper than any level file needs (it uses four), shallow enough that recursion cannot exhaust the stack.
+    /// Deeper than any level file needs (it uses four), so a hostile file is refused at once.
     static let maximumDepth = 32
     /// Longer than any name or number a level file holds; anything longer is refused before it is built.
     static let maximumTokenBytes = 256

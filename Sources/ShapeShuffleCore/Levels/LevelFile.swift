@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,41 +36,38 @@ public enum LevelFile {
 
     /// Reads at most one byte past the cap, so a huge file or a device never fills memory; a pipe is refused.
     private static func readCapped(_ url: URL, name: String) throws(LevelFileError) -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw LevelFileError(file: name, level: nil, field: nil, message: "no such file")
+        func failure(_ message: String) -> LevelFileError {
+            LevelFileError(file: name, level: nil, field: nil, message: message)
         }
-        guard !isFolder.boolValue else {
-            throw LevelFileError(file: name, level: nil, field: nil, message: "a folder, not a level file")
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            throw failure(errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(systemMessage()))")
         }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw failure("a folder, not a level file") }
         // Opened without blocking and checked before reading: opening a named pipe that nobody
         // writes to would otherwise wait for ever (found by Tests/stress/test_hostile_data_dir.py).
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw LevelFileError(file: name, level: nil, field: nil, message: "cannot be read (\(String(cString: strerror(errno))))")
-        }
-        var info = stat()
+        guard fd >= 0 else { throw failure("cannot be read (\(systemMessage()))") }
+        defer { close(fd) }
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFIFO, info.st_mode & S_IFMT != S_IFSOCK else {
-            close(fd)
-            throw LevelFileError(file: name, level: nil, field: nil, message: "a pipe or socket, not a level file")
+            throw failure("a pipe or socket, not a level file")
         }
-        do {
-            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-            defer { try? handle.close() }
-            var data = Data()
-            while data.count <= maximumFileBytes {
-                guard let chunk = try handle.read(upToCount: maximumFileBytes + 1 - data.count), !chunk.isEmpty else {
-                    return data
-                }
-                data.append(chunk)
+        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + filled, buffer.count - filled)
             }
-            throw tooBig(name)
-        } catch let error as LevelFileError {
-            throw error
-        } catch {
-            throw LevelFileError(file: name, level: nil, field: nil, message: "cannot be read (\(error.localizedDescription))")
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw failure("cannot be read (\(systemMessage()))") }
+            if count == 0 { break }
+            filled += count
         }
+        guard filled <= maximumFileBytes else { throw tooBig(name) }
+        return Data(bytes[..<filled])
     }
+
+    private static func systemMessage() -> String { String(cString: strerror(errno)) }
 
     private static func tooBig(_ name: String) -> LevelFileError {
         LevelFileError(

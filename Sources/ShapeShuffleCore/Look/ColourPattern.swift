@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A texture drawn over a colour splash so that colour is never the only cue: one per colour.
 public enum ColourPattern: String, CaseIterable, Codable, Sendable, Hashable {

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A colour in sRGB, each channel 0…1, as cairo_set_source_rgb takes it.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
@@ -27,7 +30,12 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// "#RRGGBB", for CSS.
     public var hexString: String {
         let b = bytes
-        return String(format: "#%02X%02X%02X", b.red, b.green, b.blue)
+        return "#" + [b.red, b.green, b.blue].map(Self.twoHexDigits).joined()
+    }
+
+    private static func twoHexDigits(_ channel: Int) -> String {
+        let digits = String(min(max(channel, 0), 255), radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
     }
 
     public var description: String { hexString }

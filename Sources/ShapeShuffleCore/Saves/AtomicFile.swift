@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -64,11 +64,21 @@ public enum AtomicFile {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw FileSystemError(.createFolder, path: path, code: ENOTDIR) }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = Self.parentFolder(of: path)
         if !parent.isEmpty, parent != path { try createFolder(parent) }
         if mkdir(path, 0o700) != 0, errno != EEXIST {
             throw FileSystemError(.createFolder, path: path, code: errno)
         }
+    }
+
+    /// The folder a path lies in, as `dirname` gives it: "/a/b/" and "/a/b" give "/a", "/a" gives
+    /// "/", and a bare name gives "" (nothing left to make).
+    static func parentFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     /// Best effort: the new file is already in place, and some file systems cannot sync a folder,

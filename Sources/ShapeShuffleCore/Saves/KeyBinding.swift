@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The single keys a player can remap in Settings (SPEC §3, §8; WCAG 2.1.4).
 public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
@@ -48,7 +48,7 @@ public enum KeyName {
     /// Shift), common names in GDK's case ("enter" is "Return"), anything else trimmed as given.
     public static func normalised(_ name: String) -> String {
         if name == " " { return "space" }
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         if trimmed.count == 1 { return trimmed.lowercased() }
         if let alias = aliases[trimmed.lowercased()] { return alias }
         if let match = reserved.first(where: { $0.lowercased() == trimmed.lowercased() }) { return match }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which of the two saved files a notice is about.
 public enum SaveFileKind: String, Hashable, Sendable {

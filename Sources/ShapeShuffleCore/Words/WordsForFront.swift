@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Words {
     /// A slot's caption on the board: "Number", "Colour", "Shape", "Size".

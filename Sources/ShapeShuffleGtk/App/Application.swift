@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import ShapeShuffleCore
 
 /// Everything the program found out before GTK starts.

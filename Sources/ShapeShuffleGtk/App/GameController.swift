@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import ShapeShuffleCore
 
 /// Ties the core to the screens: it owns the session and the saves, builds the screen for the

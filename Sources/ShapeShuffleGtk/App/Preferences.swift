@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import ShapeShuffleCore
 
 /// The player's settings, saved through the core, and what they mean for words and looks now.

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import ShapeShuffleCore
 
 /// What a shaped button shows inside its shape.

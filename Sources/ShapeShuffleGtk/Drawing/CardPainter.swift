@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import ShapeShuffleCore
 
 /// Draws one card in its current state: back, face, pin, and the shaped focus ring.

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// The two movements a card makes: turning over, and a gentle shake when it was not in the prompt.
 /// With reduced motion neither runs and the card simply shows its new state.
