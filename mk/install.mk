@@ -6,19 +6,24 @@
 #   share/icons/hicolor/{scalable,symbolic}/apps/…         the icons
 # `make uninstall` with the same PREFIX and DESTDIR removes exactly that.
 #
-# INSTALL_CONFIG=release (the default) links the Swift runtime and Foundation statically, so the
-# installed program needs only the system's GTK and C++ libraries. INSTALL_CONFIG=debug installs
-# the very build `make build` made: quick, but it loads the Swift runtime from the toolchain it
-# was built with (/opt/swift), so it only runs where that toolchain is.
+# INSTALL_CONFIG=release (the default) links the Swift runtime and FoundationEssentials statically,
+# so the installed program needs only the system's GTK and C++ libraries, and installs it stripped
+# (the symbol and debug tables are over half of the file). It builds in a folder of its own
+# (.build/install), so it never rebuilds the debug build `make build` made, nor the other way
+# round. INSTALL_CONFIG=debug installs the very build `make build` made, unstripped: quick, but it
+# loads the Swift runtime from the toolchain it was built with (/opt/swift), so it only runs where
+# that toolchain is.
 
 APP_ID         := io.github.shapeshuffle.ShapeShuffle
 INSTALL_CONFIG ?= release
 DESTDIR        ?=
 
 ifeq ($(INSTALL_CONFIG),release)
-INSTALL_BUILD_FLAGS := -c release -Xswiftc -static-stdlib
+INSTALL_BUILD_FLAGS := -c release -Xswiftc -static-stdlib --scratch-path .build/install
+INSTALL_STRIP      := -s
 else ifeq ($(INSTALL_CONFIG),debug)
 INSTALL_BUILD_FLAGS :=
+INSTALL_STRIP      :=
 else
 $(error INSTALL_CONFIG must be release or debug, not '$(INSTALL_CONFIG)')
 endif
@@ -37,7 +42,7 @@ INSTALLED_METAINFO := $(INSTALL_ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 INSTALLED_ICON     := $(ICON_DIR)/scalable/apps/$(APP_ID).svg
 INSTALLED_SYMBOLIC := $(ICON_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 
-.PHONY: install install-strip uninstall
+.PHONY: install uninstall
 
 install: deps-run
 	$(SWIFT) build $(INSTALL_BUILD_FLAGS)
@@ -53,10 +58,6 @@ install: deps-run
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg "$(INSTALLED_ICON)"
 	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg "$(INSTALLED_SYMBOLIC)"
 	@$(MAKE) --no-print-directory refresh-desktop-caches
-
-# Like GNU's install-strip: the same, with the symbol tables left out (about a fifth smaller).
-install-strip:
-	@$(MAKE) --no-print-directory install INSTALL_STRIP=-s
 
 uninstall:
 	rm -f "$(INSTALL_ROOT)/bin/shape-shuffle" "$(INSTALLED_DESKTOP)" "$(INSTALLED_METAINFO)" \

@@ -3,7 +3,7 @@ import FoundationEssentials
 import ShapeShuffleCore
 
 /// What a shaped button shows inside its shape.
-enum ButtonFace {
+enum ButtonFace: Equatable {
     /// A level button: its number, and its best stars under the shape (nil when not played).
     case level(number: Int, bestStars: Int?, inPlay: Bool)
     case settings, help, find, home, speaker
@@ -14,11 +14,8 @@ enum ButtonFace {
 enum ButtonFacePainter {
     static func draw(_ face: ButtonFace, ring: FocusRingShape, on cairo: OpaquePointer, width: Double, height: Double,
                      appearance: Appearance, focusVisible: Bool) {
-        let margin = FocusRing.margin()
-        let starsHeight: Double
-        if case .level = face { starsHeight = 26 } else { starsHeight = 0 }
-        let side = min(width, height - starsHeight) - 2 * margin
-        let body = Rect(x: (width - side) / 2, y: margin, width: side, height: side)
+        let body = body(of: face, width: width, height: height)
+        let starsHeight = starsHeight(of: face)
         let outline = FocusRing.outline(ring, in: body)
         let theme = appearance.theme
 
@@ -40,6 +37,18 @@ enum ButtonFacePainter {
                              ink: theme.iconButtonInk, hole: theme.iconButtonFill)
         }
         if focusVisible { FocusRingPainter.draw(ring, around: body, on: cairo, colour: theme.focusRing) }
+    }
+
+    /// The shape's square inside a button `width` × `height`: what the ring goes around.
+    static func body(of face: ButtonFace, width: Double, height: Double) -> Rect {
+        let margin = FocusRing.margin()
+        let side = min(width, height - starsHeight(of: face)) - 2 * margin
+        return Rect(x: (width - side) / 2, y: margin, width: side, height: side)
+    }
+
+    /// Level buttons keep a strip under the shape for their stars.
+    private static func starsHeight(of face: ButtonFace) -> Double {
+        if case .level = face { 26 } else { 0 }
     }
 
     private static func drawStars(_ earned: Int?, centreX: Double, centreY: Double, on cairo: OpaquePointer, theme: Theme) {

@@ -7,9 +7,7 @@ import ShapeShuffleCore
 enum CardPainter {
     static func draw(_ state: CardState, on cairo: OpaquePointer, width: Double, height: Double,
                      appearance: Appearance, focusVisible: Bool, banner: String? = nil) {
-        let margin = FocusRing.margin()
-        let body = Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
-        let ringShape = FocusRingShape.roundedRectangle(cornerRadius: Appearance.cardCornerRadius)
+        let (ringShape, body) = focusRing(width: width, height: height)
         let outline = FocusRing.outline(ringShape, in: body)
         let theme = appearance.theme
 
@@ -41,6 +39,13 @@ enum CardPainter {
         if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo) }
         if let banner { drawBanner(banner, in: body, on: cairo, theme: theme) }
         if focusVisible { FocusRingPainter.draw(ringShape, around: body, on: cairo, colour: theme.focusRing) }
+    }
+
+    /// The ring's shape, and the card's body it goes around, inside a card `width` × `height`.
+    static func focusRing(width: Double, height: Double) -> (shape: FocusRingShape, body: Rect) {
+        let margin = FocusRing.margin()
+        return (.roundedRectangle(cornerRadius: Appearance.cardCornerRadius),
+                Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin))
     }
 
     /// The choice switch scanning has reached, in a band across the card's lower part.

@@ -4,10 +4,15 @@ import CGtk
 /// (Noto CJK for Japanese, Korean and Chinese).
 @MainActor
 enum TextPainter {
+    private static let context: OpaquePointer = pango_font_map_create_context(pango_cairo_font_map_get_default())
+
     static func draw(_ text: String, in cairo: OpaquePointer, centreX: Double, centreY: Double,
                      pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil,
                      wraps: Bool = false) {
-        guard let layout = pango_cairo_create_layout(cairo) else { return }
+        // One context for all painted text: a context made per call (pango_cairo_create_layout)
+        // had fontconfig look the font up again every time, the larger part of painting a card.
+        pango_cairo_update_context(cairo, context)
+        guard let layout = pango_layout_new(context) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_new()
         defer { pango_font_description_free(font) }

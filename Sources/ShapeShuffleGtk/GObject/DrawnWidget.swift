@@ -4,12 +4,23 @@ import CGtk
 @MainActor
 protocol DrawnWidgetOwner: AnyObject {
     func draw(_ cairo: OpaquePointer, width: Double, height: Double)
+    /// Adds the widget's picture to `snapshot`: by default one cairo drawing made by `draw`.
+    /// Owners redrawn often show kept textures here instead (see `PaintedTexture`).
+    func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double)
     /// An installed widget action ran ("card.flip" …), from a key binding, a menu item or AT-SPI.
     func perform(action: String)
 }
 
 extension DrawnWidgetOwner {
     func perform(action: String) {}
+
+    func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                     size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+        draw(cairo, width: width, height: height)
+        cairo_destroy(cairo)
+    }
 }
 
 /// Links a GTK instance to its Swift owner without a retain cycle: the owner holds the widget,
@@ -32,19 +43,15 @@ enum DrawnWidgetLink {
     }
 }
 
-/// Drawing vfunc shared by every self-drawn type: one cairo surface the size of the widget.
-private let snapshotThroughCairo: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+/// Drawing vfunc shared by every self-drawn type: the Swift owner fills the snapshot.
+private let snapshotThroughOwner: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
     widget, snapshot in
     nonisolated(unsafe) let widget = widget, snapshot = snapshot
     MainActor.assumeIsolated {
         guard let widget, let snapshot, let owner = DrawnWidgetLink.owner(of: widget) else { return }
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         guard width > 0, height > 0 else { return }
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                     size: graphene_size_t(width: Float(width), height: Float(height)))
-        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-        owner.draw(cairo, width: width, height: height)
-        cairo_destroy(cairo)
+        owner.snapshot(snapshot, width: width, height: height)
     }
 }
 
@@ -99,7 +106,7 @@ enum DrawnWidgetType {
 
     private nonisolated static func setUpDrawing(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>,
                                                  cssName: String, role: GtkAccessibleRole) {
-        widgetClass.pointee.snapshot = snapshotThroughCairo
+        widgetClass.pointee.snapshot = snapshotThroughOwner
         widgetClass.pointee.size_allocate = allocateAndPresentPopovers
         UnsafeMutableRawPointer(widgetClass).assumingMemoryBound(to: GObjectClass.self).pointee.dispose = unparentChildren
         gtk_widget_class_set_css_name(widgetClass, cssName)

@@ -22,6 +22,14 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private var motion: CardMotion?
     /// The state drawn during the first half of a flip.
     private var previousState: CardState
+    /// What a face shows; its texture is kept until that changes.
+    private struct Face: Equatable {
+        var state: CardState
+        var appearance: Appearance
+        var banner: String?
+    }
+    /// The face a turn starts from and the one it ends on, kept so a turn paints nothing again.
+    private let faces = PaintedTexture<Face>(capacity: 2)
 
     var number: Int { state.card.number }
 
@@ -99,14 +107,30 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         return going
     }
 
-    func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
-        if let motion {
-            cairo_translate(cairo, width / 2 + motion.horizontalOffset, 0)
-            cairo_scale(cairo, motion.horizontalScale, 1)
-            cairo_translate(cairo, -width / 2, 0)
+    /// The face, its motion, then the ring: the ring stays still while the card turns or shakes.
+    func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
+        let shown = Face(state: motion?.showsOldFace == true ? previousState : state, appearance: appearance, banner: banner)
+        let face = faces.texture(for: shown, width: width, height: height, scale: gtk_widget_get_scale_factor(widget)) {
+            CardPainter.draw(shown.state, on: $0, width: width, height: height, appearance: shown.appearance,
+                             focusVisible: false, banner: shown.banner)
         }
-        let shown = motion?.showsOldFace == true ? previousState : state
-        CardPainter.draw(shown, on: cairo, width: width, height: height, appearance: appearance,
+        if let motion {
+            TextureSnapshot.append(face, to: snapshot, width: width, height: height,
+                                   horizontalScale: motion.horizontalScale, offset: motion.horizontalOffset)
+        } else {
+            TextureSnapshot.append(face, to: snapshot, width: width, height: height)
+        }
+        guard ss_widget_has_visible_focus(widget) != 0 else { return }
+        let ring = CardPainter.focusRing(width: width, height: height)
+        TextureSnapshot.append(RingTextures.texture(ring.shape, around: ring.body, width: width, height: height,
+                                                    scale: gtk_widget_get_scale_factor(widget),
+                                                    colour: appearance.theme.focusRing),
+                               to: snapshot, width: width, height: height)
+    }
+
+    /// The card at rest, ring included, in one cairo drawing.
+    func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+        CardPainter.draw(state, on: cairo, width: width, height: height, appearance: appearance,
                          focusVisible: ss_widget_has_visible_focus(widget) != 0, banner: banner)
     }
 
