@@ -25,6 +25,7 @@ final class GameController {
     /// The window's size in logical pixels, as the last layout gave it.
     private var windowSize = Extent(width: 1024, height: 768)
     private var scaledText: ScaledText!
+    private var themeStyle: ThemeStyle!
     private var desktopLook: DesktopLook?
     private let startLevel: Int?
 
@@ -63,6 +64,7 @@ final class GameController {
         gtk_window_set_title(window, describer.words.text(.appTitle))
         gtk_window_set_default_size(window, Int32(windowSize.width), Int32(windowSize.height))
         scaledText = ScaledText()
+        themeStyle = ThemeStyle()
         desktopLook = DesktopLook { [unowned self] in
             preferences.desktopLookChanged()
             refreshAll()
@@ -382,8 +384,11 @@ final class GameController {
         voice.language = preferences.language
     }
 
-    /// The window follows GTK's HighContrast theme (cards and rings follow it through `Appearance`).
+    /// The window follows GTK's HighContrast theme: style.css's colours through the theme's named
+    /// colours, its thicker edges through the `high-contrast` class (what is drawn follows
+    /// `Appearance`).
     private func applyContrastStyle() {
+        themeStyle.apply(appearance.theme)
         if preferences.isHighContrast {
             gtk_widget_add_css_class(ss_widget(window), "high-contrast")
         } else {
