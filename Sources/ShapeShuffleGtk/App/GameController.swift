@@ -241,11 +241,10 @@ final class GameController {
     func apply(_ move: Move) {
         guard let screen = level, let result = session.apply(move), let game = session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
-        // After an Add the card has left the grid: the next card takes focus and says what happened.
-        let focusCard = result.focus ?? move.cardNumber
+        // The core says which card takes focus and says what happened (after an Add, the next one).
         saveLevelsInPlay()
         screen.render(game, describer: describer, appearance: appearance,
-                      feedback: feedback.map { (focusCard, $0) }, focusing: focusCard)
+                      feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
@@ -313,7 +312,7 @@ final class GameController {
     }
 
     private func showLevelComplete(_ game: GameState) {
-        let next = game.level.number + 1
+        guard let next = session.nextLevelNumber else { return }
         let completion = LevelCompleteDialog(
             game: game, over: window, describer: describer,
             onNext: { [unowned self] in play(level: next) },
@@ -343,9 +342,10 @@ final class GameController {
         if let level, let game = session.game { level.announce(line, game: game, describer: describer) }
     }
 
-    /// Focus back on the screen (a closed notice's button is gone): the level's card or Home's button.
+    /// Focus back on the screen (a closed notice's button is gone): the first card still in the grid,
+    /// or Home's button for the level to play next.
     private func focusScreen() {
-        if let level, let card = level.cards.first(where: { gtk_widget_get_sensitive($0.widget) != 0 }) {
+        if let level, let card = session.game?.firstCardInGrid.flatMap(level.cardView(number:)) {
             gtk_widget_grab_focus(card.widget)
         } else if let home, let widget = home.widget(for: .levelButton(session.levelToPlayNext)) {
             gtk_widget_grab_focus(widget)
