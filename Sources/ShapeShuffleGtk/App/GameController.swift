@@ -46,7 +46,7 @@ final class GameController {
     }
 
     private var levelsInPlayStore: SaveStore<LevelsInPlay>
-    /// A save of the levels in play waits for the next idle moment, after the move is painted.
+    /// A save of the levels in play waits 60 ms, so that the move's frame is painted first.
     private var levelsInPlaySavePending = false
     /// A focus change in the level in play that is not written yet.
     private var levelsInPlayUnsaved = false
@@ -292,7 +292,6 @@ final class GameController {
         if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
     }
 
-    /// Saves the levels in play once the move has been painted (a save ends in fsync).
     /// A move is written a moment later, once its first frame is on screen (the write ends in an
     /// fsync, which must not hold up the paint); moves in quick succession are written once.
     private func saveLevelsInPlay() {
