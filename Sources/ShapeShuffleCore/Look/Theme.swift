@@ -36,7 +36,7 @@ public struct Theme: Hashable, Sendable {
     public var cardBackMotif: RGB
     /// The edge of every card, and of an empty board slot.
     public var cardBorder: RGB
-    /// The grey outline on shape cards, the neutral objects on number cards, and stars not yet earned.
+    /// The outline on shape cards, the neutral objects on number cards, and stars not yet earned.
     public var shapeInk: RGB
     /// Inside the outline on shape cards.
     public var shapeFill: RGB
