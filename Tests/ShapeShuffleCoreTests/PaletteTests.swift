@@ -28,6 +28,15 @@ struct PaletteTests {
         #expect(Palette.okabeIto.showsPatterns && !Palette.standard.showsPatterns)
     }
 
+    @Test("under high contrast every palette carries patterns; otherwise only the colour-blind one")
+    func patternsUnderHighContrast() {
+        for palette in Palette.allCases {
+            #expect(Theme.highContrast.showsPatterns(in: palette), "\(palette)")
+        }
+        #expect(Theme.standard.showsPatterns(in: .okabeIto))
+        #expect(!Theme.standard.showsPatterns(in: .standard))
+    }
+
     @Test("pattern marks cover a card-sized splash and stay inside it", arguments: ColourPattern.allCases)
     func marksInside(pattern: ColourPattern) {
         for rect in [Rect(x: 0, y: 0, width: 44, height: 44), Rect(x: 12, y: 30, width: 100, height: 60)] {

@@ -21,8 +21,18 @@ struct PaletteThemeContrastTests {
 
     @Test("text is 4.5:1 wherever it is written", arguments: themes)
     func text(theme: Theme) {
-        #expect(RGB.contrastRatio(theme.text, theme.windowBackground) >= 4.5)
+        // The window's own words: the prompt, the title, headings and dialog titles.
+        for ink in [theme.text, theme.titleText, theme.secondaryText, theme.dialogTitle] {
+            #expect(RGB.contrastRatio(ink, theme.windowBackground) >= 4.5, "\(ink) on the window")
+        }
         #expect(RGB.contrastRatio(theme.text, theme.cardFace) >= 4.5)
+        // The board's heading and the slots' captions stand on the board panel.
+        #expect(RGB.contrastRatio(theme.text, theme.panelFill) >= 4.5)
+        #expect(RGB.contrastRatio(theme.secondaryText, theme.panelFill) >= 4.5)
+        #expect(RGB.contrastRatio(theme.noticeText, theme.noticeFill) >= 4.5)
+        #expect(RGB.contrastRatio(theme.defaultButtonText, theme.defaultButtonFill) >= 4.5)
+        // The Well done stars are 40 px glyphs: large text, 3:1.
+        #expect(RGB.contrastRatio(theme.starsText, theme.windowBackground) >= 3)
         for fill in theme.levelButtonFills {
             #expect(RGB.contrastRatio(theme.levelButtonNumber, fill) >= 4.5, "number on \(fill)")
         }
@@ -41,6 +51,27 @@ struct PaletteThemeContrastTests {
         #expect(RGB.contrastRatio(theme.doneBadge, background) >= 3)
         #expect(RGB.contrastRatio(theme.levelButtonBorder, background) >= 3)
         #expect(RGB.contrastRatio(theme.iconButtonFill, background) >= 3)
+        #expect(RGB.contrastRatio(theme.panelBorder, background) >= 3, "the board and prompt panel have no edge")
+        #expect(RGB.contrastRatio(theme.buttonFocusOutline, background) >= 3, "text buttons show no focus")
+        // On the board: an empty slot's dashed edge and a filled slot's edge.
+        #expect(RGB.contrastRatio(theme.cardBorder, theme.panelFill) >= 3)
+        #expect(RGB.contrastRatio(theme.doneBadge, theme.panelFill) >= 3)
+        // On a face-up card: the pin and the outline of a shape around its fill.
+        #expect(RGB.contrastRatio(theme.pinHead, theme.cardFace) >= 3)
+        #expect(RGB.contrastRatio(theme.pinNeedle, theme.cardFace) >= 3)
+        #expect(RGB.contrastRatio(theme.shapeInk, theme.shapeFill) >= 3)
+    }
+
+    @Test("high contrast is black on white: every word and edge black, every surface white")
+    func highContrastIsBlackOnWhite() {
+        let theme = Theme.highContrast
+        let inks = [theme.text, theme.titleText, theme.secondaryText, theme.dialogTitle, theme.starsText,
+                    theme.panelBorder, theme.cardBorder, theme.shapeInk, theme.cardBack, theme.doneBadge,
+                    theme.pinHead, theme.pinHeadEdge, theme.pinNeedle, theme.levelButtonBorder, theme.levelButtonNumber,
+                    theme.starEarned, theme.defaultButtonFill]
+        for ink in inks { #expect(ink == .black, "\(ink)") }
+        let surfaces = [theme.windowBackground, theme.panelFill, theme.cardFace, theme.shapeFill] + theme.levelButtonFills
+        for surface in surfaces { #expect(surface == .white, "\(surface)") }
     }
 
     @Test("level buttons take their colour from their place in the shape cycle")
@@ -60,6 +91,8 @@ struct PaletteThemeContrastTests {
                 let paint = palette.rgb(for: colour)
                 let outline = theme.splashOutline(for: paint)
                 #expect(RGB.contrastRatio(outline, theme.cardFace) >= 3, "\(palette) \(colour)")
+                // The prompt's pictures stand on the prompt panel.
+                #expect(RGB.contrastRatio(outline, theme.panelFill) >= 3, "\(palette) \(colour) in the prompt")
             }
         }
     }

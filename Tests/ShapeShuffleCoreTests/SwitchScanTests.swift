@@ -65,6 +65,10 @@ struct SwitchScanTests {
         let words = Words(.english)
         #expect(words.scanOffer(.action(.add), pinned: false) == "Add to board. Press your switch to choose.")
         #expect(words.scanOffer(.back, pinned: false).hasPrefix("Go back"))
+        // What is drawn across the card is the choice alone, and follows the pin.
+        #expect(words.scanOptionLabel(.action(.add), pinned: false) == "Add to board")
+        #expect(words.scanOptionLabel(.action(.pin), pinned: true) == "Unpin")
+        #expect(words.scanOptionLabel(.back, pinned: false) == "Go back")
         for language in Language.allCases {
             #expect(!Words(language).scanOffer(.action(.pin), pinned: true).isEmpty)
         }

@@ -10,11 +10,6 @@ public enum AccessibleRoleKind: String, CaseIterable, Sendable, Hashable {
     case menuItem
 }
 
-/// What can be done to a card: its AT-SPI actions and the items of its actions menu.
-public enum CardAction: String, CaseIterable, Sendable, Hashable {
-    case flip, add, pin
-}
-
 /// One action of an element, with the words the actions menu shows and whether it can be used now.
 public struct AccessibleAction: Hashable, Sendable {
     public var action: CardAction

@@ -16,12 +16,14 @@ public struct GameState: Hashable, Sendable {
     /// The first card still in the grid, where focus starts.
     public var firstCardInGrid: Int? { cards.first(where: \.isInGrid)?.card.number }
 
-    /// The card that takes keyboard focus after a move on `card`: the card itself, unless it left
-    /// the grid for the board; then the next card in reading order, or the one before it at the end.
-    public func cardToFocus(after outcome: MoveOutcome, on card: Int) -> Int? {
+    /// The card that takes keyboard focus after a move on `card`, and whose description says what
+    /// the move did: the card itself, unless it left the grid for the board; then the next card in
+    /// reading order, or the one before it at the end. With no card left in the grid it stays the
+    /// card itself, which can no longer take focus but still says what happened.
+    public func cardToFocus(after outcome: MoveOutcome, on card: Int) -> Int {
         guard case .added(let added, _, _) = outcome else { return card }
         let inGrid = cards.filter(\.isInGrid).map(\.card.number)
-        return inGrid.first { $0 > added } ?? inGrid.last { $0 < added }
+        return inGrid.first { $0 > added } ?? inGrid.last { $0 < added } ?? card
     }
 
     /// Stars earned so far; final once the level is complete.

@@ -45,8 +45,8 @@ public struct GameSession: Sendable {
 
     /// Applies a move to the level in play and keeps the level's new state among the levels in
     /// play. `progressChanged` says the progress must be saved now; `focus` is the card that
-    /// takes keyboard focus after the move.
-    public mutating func apply(_ move: Move) -> (outcome: MoveOutcome, progressChanged: Bool, focus: Int?)? {
+    /// takes keyboard focus after the move and says what it did (`GameState.cardToFocus`).
+    public mutating func apply(_ move: Move) -> (outcome: MoveOutcome, progressChanged: Bool, focus: Int)? {
         guard var current = game else { return nil }
         let outcome = current.apply(move)
         game = current

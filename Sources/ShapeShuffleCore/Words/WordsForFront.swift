@@ -51,12 +51,15 @@ extension Words {
 
     /// A choice the scan has reached on an open card, with how to take it: "Add to board. Press your switch to choose."
     public func scanOffer(_ option: ScanOption, pinned: Bool) -> String {
-        let label: String
+        scanOptionLabel(option, pinned: pinned) + fullStop + book.sentenceSeparator + text(.scanChoose)
+    }
+
+    /// A switch-scanning choice as it is drawn across the card: "Add to board", "Go back".
+    public func scanOptionLabel(_ option: ScanOption, pinned: Bool) -> String {
         switch option {
-        case .action(let action): label = actionLabel(action, pinned: pinned)
-        case .back: label = text(.scanBack)
+        case .action(let action): actionLabel(action, pinned: pinned)
+        case .back: text(.scanBack)
         }
-        return label + fullStop + book.sentenceSeparator + text(.scanChoose)
     }
 
     /// The mark that ends a sentence made from a label or a phrase.

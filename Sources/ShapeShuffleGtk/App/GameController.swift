@@ -25,6 +25,7 @@ final class GameController {
     /// The window's size in logical pixels, as the last layout gave it.
     private var windowSize = Extent(width: 1024, height: 768)
     private var scaledText: ScaledText!
+    private var themeStyle: ThemeStyle!
     private var desktopLook: DesktopLook?
     private let startLevel: Int?
 
@@ -45,7 +46,7 @@ final class GameController {
     }
 
     private var levelsInPlayStore: SaveStore<LevelsInPlay>
-    /// A save of the levels in play waits for the next idle moment, after the move is painted.
+    /// A save of the levels in play waits 60 ms, so that the move's frame is painted first.
     private var levelsInPlaySavePending = false
     /// A focus change in the level in play that is not written yet.
     private var levelsInPlayUnsaved = false
@@ -63,6 +64,7 @@ final class GameController {
         gtk_window_set_title(window, describer.words.text(.appTitle))
         gtk_window_set_default_size(window, Int32(windowSize.width), Int32(windowSize.height))
         scaledText = ScaledText()
+        themeStyle = ThemeStyle()
         desktopLook = DesktopLook { [unowned self] in
             preferences.desktopLookChanged()
             refreshAll()
@@ -239,11 +241,10 @@ final class GameController {
     func apply(_ move: Move) {
         guard let screen = level, let result = session.apply(move), let game = session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
-        // After an Add the card has left the grid: the next card takes focus and says what happened.
-        let focusCard = result.focus ?? move.cardNumber
+        // The core says which card takes focus and says what happened (after an Add, the next one).
         saveLevelsInPlay()
         screen.render(game, describer: describer, appearance: appearance,
-                      feedback: feedback.map { (focusCard, $0) }, focusing: focusCard)
+                      feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
@@ -291,7 +292,6 @@ final class GameController {
         if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
     }
 
-    /// Saves the levels in play once the move has been painted (a save ends in fsync).
     /// A move is written a moment later, once its first frame is on screen (the write ends in an
     /// fsync, which must not hold up the paint); moves in quick succession are written once.
     private func saveLevelsInPlay() {
@@ -311,7 +311,7 @@ final class GameController {
     }
 
     private func showLevelComplete(_ game: GameState) {
-        let next = game.level.number + 1
+        guard let next = session.nextLevelNumber else { return }
         let completion = LevelCompleteDialog(
             game: game, over: window, describer: describer,
             onNext: { [unowned self] in play(level: next) },
@@ -341,9 +341,10 @@ final class GameController {
         if let level, let game = session.game { level.announce(line, game: game, describer: describer) }
     }
 
-    /// Focus back on the screen (a closed notice's button is gone): the level's card or Home's button.
+    /// Focus back on the screen (a closed notice's button is gone): the first card still in the grid,
+    /// or Home's button for the level to play next.
     private func focusScreen() {
-        if let level, let card = level.cards.first(where: { gtk_widget_get_sensitive($0.widget) != 0 }) {
+        if let level, let card = session.game?.firstCardInGrid.flatMap(level.cardView(number:)) {
             gtk_widget_grab_focus(card.widget)
         } else if let home, let widget = home.widget(for: .levelButton(session.levelToPlayNext)) {
             gtk_widget_grab_focus(widget)
@@ -382,8 +383,11 @@ final class GameController {
         voice.language = preferences.language
     }
 
-    /// The window follows GTK's HighContrast theme (cards and rings follow it through `Appearance`).
+    /// The window follows GTK's HighContrast theme: style.css's colours through the theme's named
+    /// colours, its thicker edges through the `high-contrast` class (what is drawn follows
+    /// `Appearance`).
     private func applyContrastStyle() {
+        themeStyle.apply(appearance.theme)
         if preferences.isHighContrast {
             gtk_widget_add_css_class(ss_widget(window), "high-contrast")
         } else {

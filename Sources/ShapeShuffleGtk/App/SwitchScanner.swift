@@ -82,11 +82,7 @@ final class SwitchScanner {
         case .back?: controller.showScanOffer(nil)
         case .action(let action)?:
             controller.showScanOffer(nil)
-            switch action {
-            case .flip: controller.apply(.flip(card: card.number))
-            case .add: controller.apply(.add(card: card.number))
-            case .pin: controller.apply(.pin(card: card.number))
-            }
+            controller.apply(action.move(card: card.number))
         }
         return true
     }
@@ -96,12 +92,8 @@ final class SwitchScanner {
         guard let card = scan.openCard, let option = scan.currentOption,
               let state = controller.session.game?.card(card) else { return nil }
         let words = controller.describer.words
-        let label: String
-        switch option {
-        case .action(let action): label = words.actionLabel(action, pinned: state.isPinned)
-        case .back: label = words.text(.scanBack)
-        }
-        return ScanOffer(card: card, label: label, spoken: words.scanOffer(option, pinned: state.isPinned))
+        return ScanOffer(card: card, label: words.scanOptionLabel(option, pinned: state.isPinned),
+                         spoken: words.scanOffer(option, pinned: state.isPinned))
     }
 
     private func activeWindow() -> UnsafeMutablePointer<GtkWindow>? {

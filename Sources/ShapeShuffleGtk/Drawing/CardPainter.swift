@@ -36,7 +36,7 @@ enum CardPainter {
         }
         cornerNumber(state.card.number, in: body, on: cairo,
                      colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
-        if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo) }
+        if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo, theme: theme) }
         if let banner { drawBanner(banner, in: body, on: cairo, theme: theme) }
         if focusVisible { FocusRingPainter.draw(ringShape, around: body, on: cairo, colour: theme.focusRing) }
     }
@@ -85,17 +85,16 @@ enum CardPainter {
         TextPainter.draw("?", in: cairo, centreX: body.midX, centreY: body.midY, pixelSize: unit * 0.45)
     }
 
-    private static func drawPin(at centre: Point, on cairo: OpaquePointer) {
-        let head = RGB(hex: 0xC01C28), needle = RGB(hex: 0x3D3846)
+    private static func drawPin(at centre: Point, on cairo: OpaquePointer, theme: Theme) {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-        CairoPath.setColour(needle, on: cairo)
+        CairoPath.setColour(theme.pinNeedle, on: cairo)
         cairo_set_line_width(cairo, 3)
         cairo_move_to(cairo, centre.x, centre.y)
         cairo_line_to(cairo, centre.x - 9, centre.y + 13)
         cairo_stroke(cairo)
-        CairoPath.fill(Path.circle(center: centre, radius: 9), on: cairo, head)
-        CairoPath.stroke(Path.circle(center: centre, radius: 9), on: cairo, RGB(hex: 0x5E0F14), width: 2)
-        CairoPath.fill(Path.circle(center: Point(x: centre.x - 3, y: centre.y - 3), radius: 2.5), on: cairo, .white)
+        CairoPath.fill(Path.circle(center: centre, radius: 9), on: cairo, theme.pinHead)
+        CairoPath.stroke(Path.circle(center: centre, radius: 9), on: cairo, theme.pinHeadEdge, width: 2)
+        CairoPath.fill(Path.circle(center: Point(x: centre.x - 3, y: centre.y - 3), radius: 2.5), on: cairo, theme.pinGlint)
     }
 
     static func inset(_ rect: Rect, by amount: Double) -> Rect {
@@ -130,7 +129,7 @@ enum FacePainter {
             }
         case .shape(let shape):
             let path = ShapeOutline.path(for: shape, in: rect)
-            CairoPath.fill(path, on: cairo, RGB(hex: 0xDEDDDA))
+            CairoPath.fill(path, on: cairo, theme.shapeFill)
             CairoPath.stroke(path, on: cairo, theme.shapeInk, width: max(3, rect.width * 0.05))
         case .size(let size):
             let big = CardPainter.inset(rect, by: rect.width * 0.04)

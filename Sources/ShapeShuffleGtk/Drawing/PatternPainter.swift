@@ -1,15 +1,14 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Paints a colour: the fill, its pattern when the palette asks for one (so colour is never the
-/// only cue), and an outline that keeps it 3:1 from the card face.
+/// Paints a colour: the fill, its pattern when the palette or the theme asks for one (so colour is
+/// never the only cue), and an outline that keeps it 3:1 from the card face.
 @MainActor
 enum PaintPainter {
     static func paint(_ region: Path, colour: Colour, on cairo: OpaquePointer, appearance: Appearance, outlineWidth: Double = 3) {
         let rgb = appearance.palette.rgb(for: colour)
         CairoPath.fill(region, on: cairo, rgb)
-        // Under high contrast colours are patterned too, so colour is never the only cue there either.
-        if appearance.palette.showsPatterns || appearance.theme == .highContrast {
+        if appearance.theme.showsPatterns(in: appearance.palette) {
             cairo_save(cairo)
             CairoPath.trace(region, on: cairo)
             cairo_clip(cairo)

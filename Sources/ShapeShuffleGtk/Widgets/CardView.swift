@@ -46,9 +46,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         Signal.connectIgnoringArgument(widget, "state-flags-changed") { [widget] in gtk_widget_queue_draw(widget) }
         attachKeys()
         PointerGestures(
-            onClick: { [intents, unowned self] in intents.move(.flip(card: number)) },
-            onDoubleClick: { [intents, unowned self] in intents.move(.add(card: number)) },
-            onHold: { [intents, unowned self] in intents.move(.pin(card: number)) },
+            onClick: { [unowned self] in perform(.flip) },
+            onDoubleClick: { [unowned self] in perform(.add) },
+            onHold: { [unowned self] in perform(.pin) },
             onSecondaryClick: { [intents, unowned self] in intents.openMenu(self) }
         ).attach(to: widget)
     }
@@ -134,13 +134,14 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
                          focusVisible: ss_widget_has_visible_focus(widget) != 0, banner: banner)
     }
 
-    func perform(action: String) {
-        switch CardWidgetAction(rawValue: action) {
-        case .flip: intents.move(.flip(card: number))
-        case .add: intents.move(.add(card: number))
-        case .pin: intents.move(.pin(card: number))
-        case nil: break
-        }
+    /// One of the card's installed actions ran (a key binding, AT-SPI, the actions menu).
+    func perform(action name: String) {
+        guard let action = CardAction.allCases.first(where: { CardWidgetAction($0).rawValue == name }) else { return }
+        perform(action)
+    }
+
+    private func perform(_ action: CardAction) {
+        intents.move(action.move(card: number))
     }
 
     /// Shift+F10 and the Menu key open the actions menu, as in every GTK program.

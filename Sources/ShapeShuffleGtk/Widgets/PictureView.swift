@@ -81,7 +81,7 @@ enum SlotPainter {
         let theme = appearance.theme
         if let card = slot.filledBy {
             CairoPath.fill(outline, on: cairo, theme.cardFace)
-            CairoPath.stroke(outline, on: cairo, RGB(hex: 0x1B6E3A), width: 4)
+            CairoPath.stroke(outline, on: cairo, theme.doneBadge, width: 4)
             FacePainter.draw(card.attribute, in: CardPainter.inset(body, by: body.width * 0.14), on: cairo, appearance: appearance)
         } else {
             cairo_save(cairo)
