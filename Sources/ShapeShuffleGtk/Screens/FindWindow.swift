@@ -41,13 +41,9 @@ final class FindWindow {
         gtk_scrolled_window_set_child(ss_scrolled(scroller), results)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_scrolled_window_set_min_content_height(ss_scrolled(scroller), 240)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 16)
-        }
-        gtk_box_append(ss_box(box), entry)
-        gtk_box_append(ss_box(box), scroller)
-        gtk_window_set_child(modal.window, box)
+        let layout = DialogLayout(spacing: 12, margin: 16, words: words)
+        layout.add(entry, scroller)
+        gtk_window_set_child(modal.window, layout.box)
 
         Signal.connect(entry, "search-changed") { [unowned self] in refresh() }
         // search-changed comes after a typing delay; Enter must not wait for it.
