@@ -34,7 +34,7 @@ enum PrimaryMenu {
             for item in section {
                 let entry = g_menu_item_new(words.text(item.title), "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
-                if let key = primaryAccelerator(of: "app.\(item.action)", in: application) {
+                if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {
                     g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(key))
                 }
                 g_menu_append_item(part, entry)
@@ -68,11 +68,5 @@ enum PrimaryMenu {
         let height = max(1, Int32(bounds.size.height))
         return GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
                             width: max(1, min(Int32(bounds.size.width), height)), height: height)
-    }
-
-    private static func primaryAccelerator(of action: String, in application: UnsafeMutablePointer<GtkApplication>) -> String? {
-        guard let accelerators = gtk_application_get_accels_for_action(application, action) else { return nil }
-        defer { g_strfreev(accelerators) }
-        return accelerators.pointee.map { String(cString: $0) }
     }
 }
