@@ -13,8 +13,9 @@ final class ClosureBox<Handler>: @unchecked Sendable {
         Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     }
 
-    /// The closure in user data made by `retained`, left owned by GLib. A trampoline calls this
-    /// only with the type it was connected with, which `Signal`'s typed shapes make sure of.
+    /// The closure in user data made by `retained`, left owned by GLib. Only ever asked for with
+    /// the type it was boxed with: `Signal.Shape` ties each trampoline to one handler type, and
+    /// `MainLoop` boxes a single type.
     static func handler(in data: gpointer?) -> Handler {
         Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().handler
     }
