@@ -22,12 +22,12 @@ final class ConfirmDialog {
         gtk_box_append(ss_box(box), label)
         gtk_box_append(ss_box(box), buttons)
         gtk_window_set_child(modal.window, box)
-        Signal.connect(confirmButton, "clicked") { [unowned self] in
+        Signal.connect(confirmButton, "clicked", .plain) { [unowned self] in
             modal.restoresFocus = false
             modal.close()
             onConfirm()
         }
-        Signal.connect(cancelButton, "clicked") { [unowned self] in
+        Signal.connect(cancelButton, "clicked", .plain) { [unowned self] in
             modal.close()
             onCancel()
         }

@@ -34,8 +34,8 @@ final class LevelCompleteDialog {
         layout.add(heading, starRow, caption, buttons)
         gtk_window_set_child(modal.window, layout.box)
 
-        Signal.connect(nextButton, "clicked", onNext)
-        Signal.connect(homeButton, "clicked", onHome)
+        Signal.connect(nextButton, "clicked", .plain, onNext)
+        Signal.connect(homeButton, "clicked", .plain, onHome)
         modal.whenEscaped(onHome)
         modal.restoresFocus = false
     }

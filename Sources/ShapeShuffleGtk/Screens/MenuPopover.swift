@@ -17,7 +17,7 @@ enum MenuPopover {
             for (name, enabled) in names {
                 let action = g_simple_action_new(name, nil)!
                 g_simple_action_set_enabled(action, enabled ? 1 : 0)
-                Signal.activate(UnsafeMutableRawPointer(action)) { self.action = name }
+                Signal.connect(UnsafeMutableRawPointer(action), "activate", .ignoringOne) { self.action = name }
                 g_action_map_add_action(ss_action_map(group), action)
                 g_object_unref(UnsafeMutableRawPointer(action))
             }
@@ -35,7 +35,7 @@ enum MenuPopover {
         gtk_widget_set_parent(popover, parent)
         let kept = [popover, parent] + (opener.map { [$0] } ?? [])
         for widget in kept { g_object_ref(UnsafeMutableRawPointer(widget)) }
-        Signal.connect(popover, "closed") {
+        Signal.connect(popover, "closed", .plain) {
             MainLoop.idle {
                 if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
                 if let opener, gtk_widget_get_root(opener) != nil, gtk_widget_get_sensitive(opener) != 0 {

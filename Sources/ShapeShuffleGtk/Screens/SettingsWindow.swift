@@ -39,7 +39,7 @@ final class SettingsWindow {
         for language in Language.allCases { gtk_string_list_append(languages, language.nativeName) }
         let dropDown = gtk_drop_down_new(languages, nil)!
         gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(Language.allCases.firstIndex(of: controller.preferences.language) ?? 0))
-        Signal.notify(dropDown, "selected") { [unowned self] in
+        Signal.connect(dropDown, "notify::selected", .ignoringOne) { [unowned self] in
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard Language.allCases.indices.contains(index) else { return }
             controller.update { $0.language = Language.allCases[index] }
@@ -57,7 +57,7 @@ final class SettingsWindow {
         for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
-            Signal.connect(button, "clicked") { [unowned self] in startCapture(action) }
+            Signal.connect(button, "clicked", .plain) { [unowned self] in startCapture(action) }
             layout.addRow(title, button)
         }
         gtk_label_set_wrap(ss_label(keyMessage), 1)
@@ -70,7 +70,7 @@ final class SettingsWindow {
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
-        Signal.connect(interval, "value-changed") { [unowned controller] in
+        Signal.connect(interval, "value-changed", .plain) { [unowned controller] in
             let value = gtk_spin_button_get_value(ss_spin_button(interval))
             controller.update { $0.scanningInterval = value }
         }
@@ -78,7 +78,7 @@ final class SettingsWindow {
 
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
-        Signal.connect(close, "clicked") { [unowned self] in finish() }
+        Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
         // The options scroll on a small screen; Close always stays in sight below them.
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let options = ScrollingArea.wrap(box, horizontal: GTK_POLICY_NEVER)
@@ -131,7 +131,7 @@ final class SettingsWindow {
         let dropDown = gtk_drop_down_new(names, nil)!
         speechRate = (dropDown, names)
         gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(SpeechRate.allCases.firstIndex(of: rate) ?? 1))
-        Signal.notify(dropDown, "selected") { [unowned self] in
+        Signal.connect(dropDown, "notify::selected", .ignoringOne) { [unowned self] in
             guard !relabelling else { return }
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard SpeechRate.allCases.indices.contains(index) else { return }
@@ -165,7 +165,7 @@ final class SettingsWindow {
     private func addToggle(_ title: UIText, _ value: Bool, _ apply: @escaping (inout Settings, Bool) -> Void) {
         let check = layout.checkButton(title)
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
-        Signal.connect(check, "toggled") { [unowned self] in
+        Signal.connect(check, "toggled", .plain) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
             controller.update { apply(&$0, on) }
         }
@@ -187,7 +187,7 @@ final class SettingsWindow {
     private func attachKeyCapture() {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in
+        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
             guard let action = capturing, keyval != UInt32(GDK_KEY_Escape), let raw = gdk_keyval_name(gdk_keyval_to_lower(keyval))
             else { return false }
             var keys = controller.preferences.settings.keys
