@@ -9,9 +9,10 @@ import ShapeShuffleCore
 /// Why Swift and not GtkBuilder .ui files: every word the player sees or hears lives in the core's
 /// `Words` tables, in five languages, and Settings relabels itself the moment the language changes
 /// there. A .ui file would only hold the boxes and margins; each of its strings would need an id
-/// filled in from Swift (or gettext, a second home for words), and the signals, accessible names
-/// and relations would still be wired here, so every dialog would be described twice in two files
-/// that must agree. A small builder keeps one description, checked by the compiler.
+/// filled in from Swift (or gettext, a second home for words), and the signals and the accessible
+/// names and descriptions, which come from the core too, would still be wired here: every dialog
+/// would be described twice, in two files that must agree. A small builder keeps one description,
+/// checked by the compiler.
 @MainActor
 final class DialogLayout {
     let box: UnsafeMutablePointer<GtkWidget>
