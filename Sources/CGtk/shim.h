@@ -1,7 +1,8 @@
 #ifndef SHAPE_SHUFFLE_SHIM_H
 #define SHAPE_SHUFFLE_SHIM_H
-// Static inline helpers for what Swift cannot call: GTK's casting macros, variadic functions and
-// construct-only properties. Each one is a direct, obvious wrapper.
+// Static inline helpers for what Swift cannot call: GTK's casting and type-check macros, variadic
+// functions and construct-only properties, and the few small routines that need them. Only what
+// the front calls lives here.
 #include <gtk/gtk.h>
 
 // --- Types ---------------------------------------------------------------------------------------
@@ -41,19 +42,6 @@ static inline void ss_accessible_set_description(GtkWidget *w, const char *descr
                                    description, -1);
 }
 
-static inline void ss_accessible_set_disabled(GtkWidget *w, gboolean disabled) {
-    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
-}
-
-static inline void ss_accessible_set_pressed(GtkWidget *w, gboolean pressed) {
-    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_PRESSED,
-                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-}
-
-static inline void ss_accessible_set_has_popup(GtkWidget *w, gboolean has_popup) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, has_popup, -1);
-}
-
 static inline void ss_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
@@ -69,12 +57,9 @@ static inline GtkLabel *ss_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkButton *ss_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkEditable *ss_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkScrolledWindow *ss_scrolled(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
-static inline GtkStack *ss_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkPopover *ss_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkEventController *ss_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
-static inline GtkGesture *ss_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline GtkGestureSingle *ss_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
-static inline GtkApplication *ss_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *ss_gapplication(gpointer p) { return G_APPLICATION(p); }
 static inline GActionMap *ss_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GtkCheckButton *ss_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
@@ -83,9 +68,6 @@ static inline GtkSpinButton *ss_spin_button(gpointer p) { return GTK_SPIN_BUTTON
 static inline GtkListBox *ss_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 
 // --- Misc ---------------------------------------------------------------------------------------
-
-/// The G_CALLBACK cast, for g_signal_connect_data.
-static inline GCallback ss_callback(void *fn) { return (GCallback)fn; }
 
 /// Keyboard focus that should be shown: the widget has focus and its window shows focus (a key
 /// was used, not the mouse). Read from the window, which GTK 4.8 keeps right even when
@@ -98,7 +80,7 @@ static inline gboolean ss_widget_has_visible_focus(GtkWidget *w) {
 
 static inline GtkStringList *ss_string_list_new(void) { return gtk_string_list_new(NULL); }
 
-/// GtkSettings values, read once at start (g_object_get is variadic).
+/// GtkSettings values, read each time they are asked for (g_object_get is variadic).
 static inline gboolean ss_settings_enable_animations(void) {
     gboolean enabled = TRUE;
     GtkSettings *settings = gtk_settings_get_default();
@@ -155,7 +137,7 @@ static inline guint32 ss_variant_get_uint32_child(GVariant *tuple) {
 }
 
 /// `(s)` holding `text`, for a D-Bus call's parameters.
-static inline GVariant *g_variant_new_string_child(const char *text) {
+static inline GVariant *ss_variant_new_string_child(const char *text) {
     return g_variant_new("(s)", text);
 }
 
@@ -195,10 +177,6 @@ static inline void ss_search_entry_disable_emoji(GtkWidget *entry) {
         GtkText *text = GTK_TEXT(delegate);
         gtk_text_set_input_hints(text, gtk_text_get_input_hints(text) | GTK_INPUT_HINT_NO_EMOJI);
     }
-}
-
-static inline GtkBuilder *ss_builder_new_from_string(const char *xml) {
-    return gtk_builder_new_from_string(xml, -1);
 }
 
 #endif

@@ -44,7 +44,7 @@ final class AccessibilityRegistration {
             }
             let watch = Unmanaged<AccessibilityRegistration>.fromOpaque(data).retain().toOpaque()
             g_dbus_connection_call(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                   "GetConnectionUnixProcessID", g_variant_new_string_child(peer), nil,
+                                   "GetConnectionUnixProcessID", ss_variant_new_string_child(peer), nil,
                                    G_DBUS_CALL_FLAGS_NONE, 1000, nil, answered, watch)
         }
         subscription = g_dbus_connection_signal_subscribe(

@@ -30,7 +30,7 @@ public final class ShapeShuffleApplication {
         // The AT-SPI application name (SPEC §5).
         g_set_prgname("shape-shuffle")
         application = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
-        Signal.connect(application, "activate") { [unowned self] in activate() }
+        Signal.connect(application, "activate", .plain) { [unowned self] in activate() }
     }
 
     /// Runs the main loop; returns the exit status.

@@ -9,15 +9,15 @@ final class DesktopLook {
 
     init(onChange: @escaping @MainActor () -> Void) {
         if let gtkSettings = gtk_settings_get_default() {
-            Signal.notify(UnsafeMutableRawPointer(gtkSettings), "gtk-theme-name", onChange)
-            Signal.notify(UnsafeMutableRawPointer(gtkSettings), "gtk-enable-animations", onChange)
+            Signal.connect(UnsafeMutableRawPointer(gtkSettings), "notify::gtk-theme-name", .ignoringOne, onChange)
+            Signal.connect(UnsafeMutableRawPointer(gtkSettings), "notify::gtk-enable-animations", .ignoringOne, onChange)
         }
         if let source = g_settings_schema_source_get_default(),
            let schema = g_settings_schema_source_lookup(source, Self.schema, 1) {
             g_settings_schema_unref(schema)
             gnomeInterface = OpaquePointer(g_settings_new(Self.schema))
             if let gnomeInterface {
-                Signal.connectIgnoringArgument(UnsafeMutableRawPointer(gnomeInterface), "changed::high-contrast", onChange)
+                Signal.connect(UnsafeMutableRawPointer(gnomeInterface), "changed::high-contrast", .ignoringOne, onChange)
             }
         }
     }

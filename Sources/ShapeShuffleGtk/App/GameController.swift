@@ -89,7 +89,7 @@ final class GameController {
         actions = GameActions(controller: self)
         scanner = SwitchScanner(controller: self)
         scanner.configure(preferences.settings)
-        Signal.notify(main, "focus-widget") { [unowned self] in actions.focusChanged() }
+        Signal.connect(main, "notify::focus-widget", .ignoringOne) { [unowned self] in actions.focusChanged() }
         EscapeKey.attach(to: main) { [unowned self] in
             guard level != nil else { return false }
             showHome()
@@ -101,7 +101,7 @@ final class GameController {
         if registration?.isWatching != true { registration = nil }
         gtk_window_present(window)
         if let surface = gtk_native_get_surface(OpaquePointer(window)) {
-            Signal.surfaceLayout(UnsafeMutableRawPointer(surface)) { [unowned self] width, height in
+            Signal.connect(UnsafeMutableRawPointer(surface), "layout", .size) { [unowned self] width, height in
                 resized(to: Extent(width: Double(width), height: Double(height)))
             }
         }

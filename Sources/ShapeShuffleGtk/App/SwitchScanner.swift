@@ -19,7 +19,7 @@ final class SwitchScanner {
         let keys = gtk_event_controller_key_new()!
         // Capture: the select key must reach the scanner before a card's own Space binding.
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in pressed(keyval) }
+        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in pressed(keyval) }
         gtk_widget_add_controller(ss_widget(controller.window), ss_controller(keys.raw))
     }
 

@@ -11,7 +11,7 @@ final class AppAction {
          _ handler: @escaping @MainActor () -> Void) {
         self.name = name
         pointer = g_simple_action_new(name, nil)
-        Signal.activate(UnsafeMutableRawPointer(pointer), handler)
+        Signal.connect(UnsafeMutableRawPointer(pointer), "activate", .ignoringOne, handler)
         g_action_map_add_action(ss_action_map(application), pointer)
         setAccelerators(accelerators, in: application)
     }
@@ -28,6 +28,20 @@ final class AppAction {
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+    /// The accelerators an action has now (GTK syntax, in the order they were set): what the menus
+    /// and the shortcuts window show, so they cannot drift from the keys that really work.
+    static func accelerators(of detailedName: String, in application: UnsafeMutablePointer<GtkApplication>) -> [String] {
+        guard let accelerators = gtk_application_get_accels_for_action(application, detailedName) else { return [] }
+        defer { g_strfreev(accelerators) }
+        var found: [String] = []
+        var next = accelerators
+        while let accelerator = next.pointee {
+            found.append(String(cString: accelerator))
+            next += 1
+        }
+        return found
+    }
 }
 
 /// Calls `body` with a NULL-terminated C array of strings that lives for the call.

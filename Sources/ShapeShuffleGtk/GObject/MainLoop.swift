@@ -1,18 +1,12 @@
 import CGtk
 
-/// Only ever run on GTK's main thread, hence the unchecked Sendable.
-private final class SourceBox: @unchecked Sendable {
-    let body: @MainActor () -> Bool
-    init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
-}
+private typealias Source = @MainActor () -> Bool
 
+/// Runs the boxed source on the main thread, where GLib's default main context dispatches it;
+/// false removes the source.
 private let runSource: GSourceFunc = { data in
-    let box = Unmanaged<SourceBox>.fromOpaque(data!).takeUnretainedValue()
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
-}
-
-private let releaseSource: GDestroyNotify = { data in
-    Unmanaged<SourceBox>.fromOpaque(data!).release()
+    let body = ClosureBox<Source>.handler(in: data)
+    return MainActor.assumeIsolated { body() } ? 1 : 0
 }
 
 /// Work scheduled on GTK's main loop (Swift's `Task { @MainActor }` never runs under it).
@@ -21,15 +15,15 @@ enum MainLoop {
     /// Runs `body` once when the loop is idle.
     @discardableResult
     static func idle(_ body: @escaping @MainActor () -> Void) -> UInt32 {
-        let box = Unmanaged.passRetained(SourceBox { body(); return false }).toOpaque()
-        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runSource, box, releaseSource)
+        let box = ClosureBox<Source>.retained { body(); return false }
+        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runSource, box, releaseClosureBox)
     }
 
     /// Runs `body` every `milliseconds` while it returns true.
     @discardableResult
     static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
-        let box = Unmanaged.passRetained(SourceBox(body)).toOpaque()
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runSource, box, releaseSource)
+        let box = ClosureBox<Source>.retained(body)
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runSource, box, releaseClosureBox)
     }
 
     /// Runs `body` once after `milliseconds`.

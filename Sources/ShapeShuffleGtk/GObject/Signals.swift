@@ -1,147 +1,111 @@
 import CGtk
 
-/// A Swift closure kept alive for as long as its signal connection exists. GLib releases it
-/// through the destroy-notify when the handler is disconnected or the instance is finalized.
-/// Handlers are only ever called on GTK's main thread, hence the unchecked Sendable.
-private final class ClosureBox: @unchecked Sendable {
-    let handler: Any
-    init(_ handler: Any) { self.handler = handler }
-}
-
-private func retain(_ handler: Any) -> gpointer {
-    Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-}
-
-private func unbox<H>(_ data: gpointer?, as _: H.Type) -> H {
-    Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().handler as! H
-}
-
-private let releaseBox: GClosureNotify = { data, _ in Unmanaged<ClosureBox>.fromOpaque(data!).release() }
-
-private func release<H>(_: H.Type) -> GClosureNotify { releaseBox }
-
-/// Typed signal connections. Each trampoline matches one C signal signature.
+/// Signal connections, all through one `connect`. The handler goes into a `ClosureBox` that GLib
+/// owns and releases when the handler is disconnected or the instance is finalized. The `Shape`
+/// names the signal's C signature and brings the one trampoline for it, which unboxes the handler
+/// type the shape is for: a handler cannot meet a trampoline of another signature.
 @MainActor
 enum Signal {
     typealias Plain = @MainActor () -> Void
     typealias Click = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
     typealias Point = @MainActor (_ x: Double, _ y: Double) -> Void
     typealias Key = @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
+    typealias Decide = @MainActor () -> Bool
+    typealias Size = @MainActor (_ width: Int, _ height: Int) -> Void
 
-    /// `void handler(GObject *instance, gpointer data)`; also fits signals with a pspec (notify::…).
-    @discardableResult
-    static func connect(_ instance: gpointer, _ name: String, _ handler: @escaping Plain) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            let handler = unbox(data, as: Plain.self)
-            MainActor.assumeIsolated { handler() }
-        }
-        return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Plain.self), GConnectFlags(0))
+    /// A C signal signature and the trampoline that calls a `Handler` from it.
+    struct Shape<Handler> {
+        fileprivate let trampoline: GCallback
     }
 
-    /// `notify::property` passes a GParamSpec before the user data.
     @discardableResult
-    static func notify(_ instance: gpointer, _ property: String, _ handler: @escaping Plain) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-            let handler = unbox(data, as: Plain.self)
-            MainActor.assumeIsolated { handler() }
-        }
-        return g_signal_connect_data(instance, "notify::\(property)", unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Plain.self), GConnectFlags(0))
+    static func connect<Handler>(_ instance: gpointer, _ name: String, _ shape: Shape<Handler>,
+                                 _ handler: Handler) -> gulong {
+        g_signal_connect_data(instance, name, shape.trampoline, ClosureBox.retained(handler),
+                              releaseSignalClosureBox, GConnectFlags(0))
     }
 
-    /// GtkGestureClick `pressed` and `released`.
-    @discardableResult
-    static func click(_ gesture: gpointer, _ name: String, _ handler: @escaping Click) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
-            let handler = unbox(data, as: Click.self)
-            MainActor.assumeIsolated { handler(Int(n), x, y) }
-        }
-        return g_signal_connect_data(gesture, name, unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Click.self), GConnectFlags(0))
-    }
-
-    /// GtkGestureLongPress `pressed`.
-    @discardableResult
-    static func point(_ gesture: gpointer, _ name: String, _ handler: @escaping Point) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
-            let handler = unbox(data, as: Point.self)
-            MainActor.assumeIsolated { handler(x, y) }
-        }
-        return g_signal_connect_data(gesture, name, unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Point.self), GConnectFlags(0))
-    }
-
-    /// GtkEventControllerKey `key-pressed`; returning true stops the key here.
-    @discardableResult
-    static func keyPressed(_ controller: gpointer, _ handler: @escaping Key) -> gulong {
-        let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-            _, keyval, _, modifiers, data in
-            let handler = unbox(data, as: Key.self)
-            return MainActor.assumeIsolated { handler(keyval, modifiers) } ? 1 : 0
-        }
-        return g_signal_connect_data(controller, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Key.self), GConnectFlags(0))
-    }
-
-    /// GSimpleAction `activate` (the parameter is ignored: our actions take none).
-    @discardableResult
-    static func activate(_ action: gpointer, _ handler: @escaping Plain) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-            let handler = unbox(data, as: Plain.self)
-            MainActor.assumeIsolated { handler() }
-        }
-        return g_signal_connect_data(action, "activate", unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Plain.self), GConnectFlags(0))
-    }
-
-    /// GtkWindow `close-request`; returning true keeps the window open.
-    @discardableResult
-    static func closeRequest(_ window: gpointer, _ handler: @escaping @MainActor () -> Bool) -> gulong {
-        typealias Handler = @MainActor () -> Bool
-        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-            let handler = unbox(data, as: Handler.self)
-            return MainActor.assumeIsolated { handler() } ? 1 : 0
-        }
-        return g_signal_connect_data(window, "close-request", unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Handler.self), GConnectFlags(0))
+    nonisolated fileprivate static func unboxed<Handler>(_ data: gpointer?) -> Handler {
+        ClosureBox<Handler>.handler(in: data)
     }
 }
 
-extension Signal {
-    /// Signals with one argument before the user data that the handler does not need
-    /// (`state-flags-changed`, `closed` with a flag …).
-    @discardableResult
-    static func connectIgnoringArgument(_ instance: gpointer, _ name: String, _ handler: @escaping Plain) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-            let handler = unbox(data, as: Plain.self)
-            MainActor.assumeIsolated { handler() }
-        }
-        return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Plain.self), GConnectFlags(0))
+/// The trampolines, one per C signature; GLib calls them on the main thread only. The user data
+/// always comes last; arguments the handlers do not take are skipped.
+extension Signal.Shape where Handler == Signal.Plain {
+    /// `void (GObject *instance, gpointer data)`: `clicked`, `toggled`, `closed` …
+    static var plain: Self {
+        Self(calling: { _, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler() }
+        } as @convention(c) (gpointer?, gpointer?) -> Void)
     }
 
-    /// Signals with two arguments before the user data that the handler does not need
-    /// (`g-properties-changed`: the changed and the invalidated properties).
-    @discardableResult
-    static func connectIgnoringTwoArguments(_ instance: gpointer, _ name: String, _ handler: @escaping Plain) -> gulong {
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, _, _, data in
-            let handler = unbox(data, as: Plain.self)
-            MainActor.assumeIsolated { handler() }
-        }
-        return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Plain.self), GConnectFlags(0))
+    /// One argument the handler does not need: `notify::…` (its GParamSpec), GSimpleAction
+    /// `activate` (our actions take no parameter), `state-flags-changed`, `row-activated`,
+    /// `changed::key`.
+    static var ignoringOne: Self {
+        Self(calling: { _, _, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler() }
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void)
     }
 
-    /// `GdkSurface::layout`: the surface's new size in logical pixels.
-    @discardableResult
-    static func surfaceLayout(_ surface: gpointer, _ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) -> gulong {
-        typealias Handler = @MainActor (Int, Int) -> Void
-        let trampoline: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
-            let handler = unbox(data, as: Handler.self)
-            MainActor.assumeIsolated { handler(Int(width), Int(height)) }
-        }
-        return g_signal_connect_data(surface, "layout", unsafeBitCast(trampoline, to: GCallback.self),
-                                     retain(handler), release(Handler.self), GConnectFlags(0))
+    /// Two arguments the handler does not need: `g-properties-changed` (the changed and the
+    /// invalidated properties).
+    static var ignoringTwo: Self {
+        Self(calling: { _, _, _, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler() }
+        } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void)
     }
+}
+
+extension Signal.Shape where Handler == Signal.Click {
+    /// GtkGestureClick `pressed` and `released`.
+    static var click: Self {
+        Self(calling: { _, presses, x, y, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(Int(presses), x, y) }
+        } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.Point {
+    /// GtkGestureLongPress `pressed`.
+    static var point: Self {
+        Self(calling: { _, x, y, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(x, y) }
+        } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.Key {
+    /// GtkEventControllerKey `key-pressed`, without the hardware keycode; returning true stops the
+    /// key here.
+    static var key: Self {
+        Self(calling: { _, keyval, _, modifiers, data in
+            let handler: Handler = Signal.unboxed(data)
+            return MainActor.assumeIsolated { handler(keyval, modifiers) } ? 1 : 0
+        } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.Decide {
+    /// GtkWindow `close-request`; returning true keeps the window open.
+    static var decide: Self {
+        Self(calling: { _, data in
+            let handler: Handler = Signal.unboxed(data); return MainActor.assumeIsolated { handler() } ? 1 : 0
+        } as @convention(c) (gpointer?, gpointer?) -> gboolean)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.Size {
+    /// GdkSurface `layout`: the surface's new size in logical pixels.
+    static var size: Self {
+        Self(calling: { _, width, height, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(Int(width), Int(height)) }
+        } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void)
+    }
+}
+
+private extension Signal.Shape {
+    /// `function` must be a `@convention(c)` function whose last argument is the user data.
+    init<Function>(calling function: Function) { trampoline = unsafeBitCast(function, to: GCallback.self) }
 }

@@ -15,47 +15,23 @@ enum ActionsMenu {
         // Not the card's own actions (its AT-SPI actions stay flip, add and pin) but the game's,
         // which run once the menu is gone and focus is back on the card, as the F10 menu's do:
         // Start over opens a dialog that must keep focus.
-        let chosen = Chosen()
-        let gameActions = g_simple_action_group_new()!
+        let choice = MenuPopover.Choice()
+        let actions = [(hearTaskLabel, "hear-task"), (startOverLabel, "start-over")]
+        let gameActions = choice.actions(actions.map { ($0.1, true) })
         let task = g_menu_new()!
-        for (label, action) in [(hearTaskLabel, "hear-task"), (startOverLabel, "start-over")] {
-            let local = g_simple_action_new(action, nil)!
-            Signal.activate(UnsafeMutableRawPointer(local)) { chosen.action = action }
-            g_action_map_add_action(ss_action_map(gameActions), local)
-            g_object_unref(UnsafeMutableRawPointer(local))
-            g_menu_append(task, label, "game.\(action)")
-        }
+        for (label, action) in actions { g_menu_append(task, label, "game.\(action)") }
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(task))
         g_object_unref(UnsafeMutableRawPointer(task))
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_insert_action_group(popover, "game", OpaquePointer(gameActions))
+        gtk_widget_insert_action_group(popover, "game", gameActions)
         g_object_unref(UnsafeMutableRawPointer(gameActions))
-        gtk_widget_set_parent(popover, card.widget)
         gtk_popover_set_position(ss_popover(popover), GTK_POS_BOTTOM)
-        // Both stay alive until the menu is gone, even if the level changes under it.
         let cardWidget = card.widget
-        g_object_ref(UnsafeMutableRawPointer(popover))
-        g_object_ref(UnsafeMutableRawPointer(cardWidget))
-        Signal.connect(popover, "closed") {
-            // Unparent once the menu has finished activating its item, then give focus back.
-            MainLoop.idle {
-                if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-                if gtk_widget_get_sensitive(cardWidget) != 0, gtk_widget_get_root(cardWidget) != nil {
-                    gtk_widget_grab_focus(cardWidget)
-                }
-                if let action = chosen.action, let root = gtk_widget_get_root(cardWidget) {
-                    gtk_widget_activate_action_variant(ss_widget(UnsafeMutableRawPointer(root)), "app.\(action)", nil)
-                }
-                g_object_unref(UnsafeMutableRawPointer(popover))
-                g_object_unref(UnsafeMutableRawPointer(cardWidget))
+        MenuPopover.popup(popover, on: cardWidget, focusBackTo: cardWidget, choice: choice) { action in
+            if let root = gtk_widget_get_root(cardWidget) {
+                gtk_widget_activate_action_variant(ss_widget(UnsafeMutableRawPointer(root)), "app.\(action)", nil)
             }
         }
-        gtk_popover_popup(ss_popover(popover))
-    }
-
-    /// The game action the player chose, if any, carried from its activation to the menu's closing.
-    private final class Chosen {
-        var action: String?
     }
 }

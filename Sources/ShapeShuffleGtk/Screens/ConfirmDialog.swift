@@ -9,10 +9,7 @@ final class ConfirmDialog {
     init(question: String, confirm: String, cancel: String, over parent: UnsafeMutablePointer<GtkWindow>,
          onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void) {
         modal = ModalWindow(title: question, over: parent)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 32)
-        }
+        let box = DialogLayout.page(spacing: 18, margin: 32)
         let label = gtk_label_new(question).styled("heading")
         gtk_label_set_wrap(ss_label(label), 1)
         gtk_label_set_max_width_chars(ss_label(label), 36)
@@ -25,12 +22,12 @@ final class ConfirmDialog {
         gtk_box_append(ss_box(box), label)
         gtk_box_append(ss_box(box), buttons)
         gtk_window_set_child(modal.window, box)
-        Signal.connect(confirmButton, "clicked") { [unowned self] in
+        Signal.connect(confirmButton, "clicked", .plain) { [unowned self] in
             modal.restoresFocus = false
             modal.close()
             onConfirm()
         }
-        Signal.connect(cancelButton, "clicked") { [unowned self] in
+        Signal.connect(cancelButton, "clicked", .plain) { [unowned self] in
             modal.close()
             onCancel()
         }

@@ -41,23 +41,19 @@ final class FindWindow {
         gtk_scrolled_window_set_child(ss_scrolled(scroller), results)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_scrolled_window_set_min_content_height(ss_scrolled(scroller), 240)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 16)
-        }
-        gtk_box_append(ss_box(box), entry)
-        gtk_box_append(ss_box(box), scroller)
-        gtk_window_set_child(modal.window, box)
+        let layout = DialogLayout(spacing: 12, margin: 16, words: words)
+        layout.add(entry, scroller)
+        gtk_window_set_child(modal.window, layout.box)
 
-        Signal.connect(entry, "search-changed") { [unowned self] in refresh() }
+        Signal.connect(entry, "search-changed", .plain) { [unowned self] in refresh() }
         // search-changed comes after a typing delay; Enter must not wait for it.
-        Signal.connect(entry, "activate") { [unowned self] in
+        Signal.connect(entry, "activate", .plain) { [unowned self] in
             refresh()
             go(to: shown.first?.element)
         }
         // The search entry keeps Escape for itself ("stop-search"); for the player it closes Find.
-        Signal.connect(entry, "stop-search") { [unowned self] in close() }
-        Signal.connectIgnoringArgument(results, "row-activated") { [unowned self] in
+        Signal.connect(entry, "stop-search", .plain) { [unowned self] in close() }
+        Signal.connect(results, "row-activated", .ignoringOne) { [unowned self] in
             let row = gtk_list_box_get_selected_row(ss_list_box(results))
             let position = row.map { Int(gtk_list_box_row_get_index($0)) } ?? 0
             go(to: shown.indices.contains(position) ? shown[position].element : nil)

@@ -15,18 +15,15 @@ final class LevelCompleteDialog {
         modal = ModalWindow(title: described.name, over: parent)
         ss_accessible_set_description(ss_widget(modal.window), described.description)
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 32)
-        }
-        let heading = gtk_label_new(words.text(.wellDone)).styled("dialog-title")
+        let layout = DialogLayout(spacing: 18, margin: 32, words: words)
+        let heading = layout.label(.wellDone).styled("dialog-title")
         let starRow = gtk_label_new(String(repeating: "★", count: stars) + String(repeating: "☆", count: Stars.maximum - stars))
             .styled("stars")
         // The picture of stars is read as words ("2 of 3 stars"), not as symbols.
         ss_accessible_set_label(starRow, words.stars(stars))
         let caption = gtk_label_new(words.stars(stars)).styled("heading")
-        nextButton = gtk_button_new_with_label(words.text(.nextLevel)).styled("big", "suggested-action")
-        let homeButton = gtk_button_new_with_label(words.text(.home)).styled("big")
+        nextButton = layout.button(.nextLevel).styled("big", "suggested-action")
+        let homeButton = layout.button(.home).styled("big")
         if let next = describer.describe(.nextLevelButton, game: game) {
             ss_accessible_set_description(nextButton, next.description)
         }
@@ -34,11 +31,11 @@ final class LevelCompleteDialog {
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         gtk_box_append(ss_box(buttons), homeButton)
         gtk_box_append(ss_box(buttons), nextButton)
-        for child in [heading, starRow, caption, buttons] { gtk_box_append(ss_box(box), child) }
-        gtk_window_set_child(modal.window, box)
+        layout.add(heading, starRow, caption, buttons)
+        gtk_window_set_child(modal.window, layout.box)
 
-        Signal.connect(nextButton, "clicked", onNext)
-        Signal.connect(homeButton, "clicked", onHome)
+        Signal.connect(nextButton, "clicked", .plain, onNext)
+        Signal.connect(homeButton, "clicked", .plain, onHome)
         modal.whenEscaped(onHome)
         modal.restoresFocus = false
     }

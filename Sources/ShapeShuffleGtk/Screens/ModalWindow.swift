@@ -7,8 +7,9 @@ import CGtk
 final class ModalWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     private let returnFocus: UnsafeMutablePointer<GtkWidget>?
-    private var onEscape: @MainActor () -> Void = {}
-    /// Set when the caller moves focus itself (a new level), so closing does not send it back.
+    private var onEscape: (@MainActor () -> Void)?
+    /// Cleared when the caller moves focus itself (a new level, a found element), so closing does
+    /// not send it back.
     var restoresFocus = true
 
     init(title: String, over parent: UnsafeMutablePointer<GtkWindow>, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_DIALOG) {
@@ -23,14 +24,16 @@ final class ModalWindow {
         ss_widget(window).styled("shape-shuffle")
         if gtk_widget_has_css_class(ss_widget(parent), "high-contrast") != 0 { ss_widget(window).styled("high-contrast") }
         let keys = gtk_event_controller_key_new()!
-        Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in
+        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
             guard keyval == UInt32(GDK_KEY_Escape) else { return false }
-            onEscape()
+            escaped()
             return true
         }
         gtk_widget_add_controller(ss_widget(window), ss_controller(keys.raw))
-        Signal.closeRequest(window) { [unowned self] in
-            onEscape()
+        // The title bar's close button does what Escape does; true stops GTK's default, which
+        // would destroy the window its owner still holds.
+        Signal.connect(window, "close-request", .decide) { [unowned self] in
+            escaped()
             return true
         }
     }
@@ -43,6 +46,10 @@ final class ModalWindow {
 
     /// What Escape and the window's close button do (by default, just close).
     func whenEscaped(_ action: @escaping @MainActor () -> Void) { onEscape = action }
+
+    private func escaped() {
+        if let onEscape { onEscape() } else { close() }
+    }
 
     func present(focusing widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_window_set_default_widget(window, widget)

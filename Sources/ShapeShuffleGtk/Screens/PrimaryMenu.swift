@@ -1,8 +1,8 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The primary menu (F10): the actions of the keyboard shortcuts window in a popover menu at the
-/// top left of the screen, each with its key. Add and Pin are shown disabled unless a card had
+/// The primary menu (F10): the game's application actions in a popover menu at the top left of
+/// the screen, each with the key it has now. Add and Pin are shown disabled unless a card had
 /// focus when it opened. Arrows move, Enter or Space activate, Escape closes, and focus goes
 /// back to where it was before the chosen action runs, so a dialog it opens returns there too.
 @MainActor
@@ -20,26 +20,21 @@ enum PrimaryMenu {
         let application = controller.application
         let appActions = OpaquePointer(application)
         let words = controller.describer.words
-        // Focus moves into the menu, which disables the card actions: read them as they are now.
         let opener = gtk_root_get_focus(OpaquePointer(window))
-        let chosen = Chosen()
-
+        let choice = MenuPopover.Choice()
         // The items go through actions of their own, so that the application action runs only
-        // once focus is back where it was, and not on the menu item that is about to vanish.
-        let actions = g_simple_action_group_new()!
+        // once focus is back where it was. Focus moves into the menu, which disables the card
+        // actions: their items take the enabled state the application actions have now.
+        let actions = choice.actions(sections.joined().map {
+            ($0.action, g_action_group_get_action_enabled(appActions, $0.action) != 0)
+        })
         let menu = g_menu_new()!
         for section in sections {
             let part = g_menu_new()!
             for item in section {
-                let action = g_simple_action_new(item.action, nil)!
-                g_simple_action_set_enabled(action, g_action_group_get_action_enabled(appActions, item.action))
-                Signal.activate(UnsafeMutableRawPointer(action)) { chosen.action = item.action }
-                g_action_map_add_action(ss_action_map(actions), action)
-                g_object_unref(UnsafeMutableRawPointer(action))
-
                 let entry = g_menu_item_new(words.text(item.title), "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
-                if let key = primaryAccelerator(of: "app.\(item.action)", in: application) {
+                if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {
                     g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(key))
                 }
                 g_menu_append_item(part, entry)
@@ -50,38 +45,16 @@ enum PrimaryMenu {
         }
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_insert_action_group(popover, group, OpaquePointer(actions))
+        gtk_widget_insert_action_group(popover, group, actions)
         g_object_unref(UnsafeMutableRawPointer(actions))
 
-        gtk_widget_set_parent(popover, screen)
         gtk_popover_set_position(ss_popover(popover), GTK_POS_BOTTOM)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         var anchor = anchorRectangle(in: screen)
         gtk_popover_set_pointing_to(ss_popover(popover), &anchor)
-
-        // All three stay alive until the menu is gone, even if the screen changes under it.
-        g_object_ref(UnsafeMutableRawPointer(popover))
-        g_object_ref(UnsafeMutableRawPointer(screen))
-        if let opener { g_object_ref(UnsafeMutableRawPointer(opener)) }
-        Signal.connect(popover, "closed") {
-            // Once the menu has finished activating its item: unparent, give focus back, then act.
-            MainLoop.idle {
-                if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-                if let opener, gtk_widget_get_root(opener) != nil, gtk_widget_get_sensitive(opener) != 0 {
-                    gtk_widget_grab_focus(opener)
-                }
-                if let action = chosen.action { g_action_group_activate_action(appActions, action, nil) }
-                g_object_unref(UnsafeMutableRawPointer(popover))
-                g_object_unref(UnsafeMutableRawPointer(screen))
-                if let opener { g_object_unref(UnsafeMutableRawPointer(opener)) }
-            }
+        MenuPopover.popup(popover, on: screen, focusBackTo: opener, choice: choice) { action in
+            g_action_group_activate_action(appActions, action, nil)
         }
-        gtk_popover_popup(ss_popover(popover))
-    }
-
-    /// The item the player chose, if any, carried from its activation to the menu's closing.
-    private final class Chosen {
-        var action: String?
     }
 
     /// The start of the first widget of the screen's top bar (the title on Home, the Home button
@@ -95,11 +68,5 @@ enum PrimaryMenu {
         let height = max(1, Int32(bounds.size.height))
         return GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
                             width: max(1, min(Int32(bounds.size.width), height)), height: height)
-    }
-
-    private static func primaryAccelerator(of action: String, in application: UnsafeMutablePointer<GtkApplication>) -> String? {
-        guard let accelerators = gtk_application_get_accels_for_action(application, action) else { return nil }
-        defer { g_strfreev(accelerators) }
-        return accelerators.pointee.map { String(cString: $0) }
     }
 }

@@ -11,8 +11,9 @@ final class SettingsWindow {
     private let keyMessage: UnsafeMutablePointer<GtkWidget>
     /// The action whose new key the window is waiting for, if any.
     private var capturing: KeyAction?
-    /// Every fixed text in the window, so a new language shows here at once too.
-    private var texts: [(widget: UnsafeMutablePointer<GtkWidget>, text: UIText)] = []
+    /// The options' layout, which keeps every fixed text of the window so that a new language
+    /// shows here at once too.
+    private let layout: DialogLayout
     /// The part of the language drop-down that takes focus; GTK 4.8 leaves it named after its type.
     private var languageButton: UnsafeMutablePointer<GtkWidget>?
     /// The speech rate choice and its list of names, renamed in place when the language changes.
@@ -26,62 +27,58 @@ final class SettingsWindow {
         let settings = controller.preferences.settings
         modal = ModalWindow(title: words.text(.settings), over: controller.window)
         keyMessage = gtk_label_new("")
+        layout = DialogLayout(spacing: 10, margin: 20, words: words)
+        layout.title(modal.window, .settings)
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!.styled("settings")
+        let box = layout.box.styled("settings")
         gtk_window_set_default_size(modal.window, 520, -1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 20)
-        }
-        let heading = gtk_label_new(words.text(.settings)).styled("dialog-title")
-        texts.append((heading, .settings))
-        gtk_box_append(ss_box(box), heading)
+        layout.add(layout.label(.settings).styled("dialog-title"))
 
         // Language, each in its own name.
         let languages = ss_string_list_new()!
         for language in Language.allCases { gtk_string_list_append(languages, language.nativeName) }
         let dropDown = gtk_drop_down_new(languages, nil)!
         gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(Language.allCases.firstIndex(of: controller.preferences.language) ?? 0))
-        Signal.notify(dropDown, "selected") { [unowned self] in
+        Signal.connect(dropDown, "notify::selected", .ignoringOne) { [unowned self] in
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard Language.allCases.indices.contains(index) else { return }
             controller.update { $0.language = Language.allCases[index] }
             relabel()
         }
-        gtk_box_append(ss_box(box), row(.language, dropDown))
+        layout.addRow(.language, dropDown)
         languageButton = gtk_widget_get_first_child(dropDown)
         nameLanguageButton()
 
-        addToggle(to: box, .colourBlindPalette, settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
-        addToggle(to: box, .colourNamesOnCards, settings.showColourNames) { $0.showColourNames = $1 }
-        addToggle(to: box, .reducedMotion, controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
-        addToggle(to: box, .largeCards, settings.largeCards) { $0.largeCards = $1 }
-        addToggle(to: box, .singleKeyShortcuts, settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
+        addToggle(.colourBlindPalette, settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
+        addToggle(.colourNamesOnCards, settings.showColourNames) { $0.showColourNames = $1 }
+        addToggle(.reducedMotion, controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
+        addToggle(.largeCards, settings.largeCards) { $0.largeCards = $1 }
+        addToggle(.singleKeyShortcuts, settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
         for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
-            Signal.connect(button, "clicked") { [unowned self] in startCapture(action) }
-            gtk_box_append(ss_box(box), row(title, button))
+            Signal.connect(button, "clicked", .plain) { [unowned self] in startCapture(action) }
+            layout.addRow(title, button)
         }
         gtk_label_set_wrap(ss_label(keyMessage), 1)
         gtk_widget_set_visible(keyMessage, 0)
-        gtk_box_append(ss_box(box), keyMessage)
-        addToggle(to: box, .readAloud, settings.readAloud) { $0.readAloud = $1 }
-        gtk_box_append(ss_box(box), row(.speechRate, speechRateChoice(settings.speechRate)))
-        addToggle(to: box, .sounds, settings.sounds) { $0.sounds = $1 }
-        addToggle(to: box, .switchScanning, settings.scanningEnabled) { $0.scanningEnabled = $1 }
+        layout.add(keyMessage)
+        addToggle(.readAloud, settings.readAloud) { $0.readAloud = $1 }
+        layout.addRow(.speechRate, speechRateChoice(settings.speechRate))
+        addToggle(.sounds, settings.sounds) { $0.sounds = $1 }
+        addToggle(.switchScanning, settings.scanningEnabled) { $0.scanningEnabled = $1 }
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
-        Signal.connect(interval, "value-changed") { [unowned controller] in
+        Signal.connect(interval, "value-changed", .plain) { [unowned controller] in
             let value = gtk_spin_button_get_value(ss_spin_button(interval))
             controller.update { $0.scanningInterval = value }
         }
-        gtk_box_append(ss_box(box), row(.scanningInterval, interval))
+        layout.addRow(.scanningInterval, interval)
 
-        let close = gtk_button_new_with_label(words.text(.close)).styled("big")
-        texts.append((close, .close))
+        let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
-        Signal.connect(close, "clicked") { [unowned self] in finish() }
+        Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
         // The options scroll on a small screen; Close always stays in sight below them.
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let options = ScrollingArea.wrap(box, horizontal: GTK_POLICY_NEVER)
@@ -107,17 +104,7 @@ final class SettingsWindow {
 
     /// Shows every text of the window in the language now chosen.
     private func relabel() {
-        let words = controller.describer.words
-        gtk_window_set_title(modal.window, words.text(.settings))
-        for (widget, text) in texts {
-            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_check_button_get_type()) != 0 {
-                gtk_check_button_set_label(ss_check_button(widget), words.text(text))
-            } else if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_button_get_type()) != 0 {
-                gtk_button_set_label(ss_button(widget), words.text(text))
-            } else {
-                gtk_label_set_text(ss_label(widget), words.text(text))
-            }
-        }
+        layout.relabel(controller.describer.words)
         showKeyMessage("")
         nameLanguageButton()
         relabelSpeechRates()
@@ -136,19 +123,6 @@ final class SettingsWindow {
         gtk_widget_set_visible(keyMessage, text.isEmpty ? 0 : 1)
     }
 
-    private func row(_ title: UIText, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
-        let label = gtk_label_new(controller.describer.words.text(title))!
-        texts.append((label, title))
-        gtk_label_set_xalign(ss_label(label), 0)
-        gtk_widget_set_hexpand(label, 1)
-        gtk_box_append(ss_box(box), label)
-        gtk_box_append(ss_box(box), control)
-        // The control is named by its visible label.
-        ss_accessible_set_labelled_by(control, label)
-        return box
-    }
-
     /// Slow, normal or fast, in the player's language (relabelled with the rest of the window).
     private func speechRateChoice(_ rate: SpeechRate) -> UnsafeMutablePointer<GtkWidget> {
         let words = controller.describer.words
@@ -157,7 +131,7 @@ final class SettingsWindow {
         let dropDown = gtk_drop_down_new(names, nil)!
         speechRate = (dropDown, names)
         gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(SpeechRate.allCases.firstIndex(of: rate) ?? 1))
-        Signal.notify(dropDown, "selected") { [unowned self] in
+        Signal.connect(dropDown, "notify::selected", .ignoringOne) { [unowned self] in
             guard !relabelling else { return }
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard SpeechRate.allCases.indices.contains(index) else { return }
@@ -188,16 +162,14 @@ final class SettingsWindow {
         relabelling = false
     }
 
-    private func addToggle(to box: UnsafeMutablePointer<GtkWidget>, _ title: UIText, _ value: Bool,
-                           _ apply: @escaping (inout Settings, Bool) -> Void) {
-        let check = gtk_check_button_new_with_label(controller.describer.words.text(title))!
-        texts.append((check, title))
+    private func addToggle(_ title: UIText, _ value: Bool, _ apply: @escaping (inout Settings, Bool) -> Void) {
+        let check = layout.checkButton(title)
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
-        Signal.connect(check, "toggled") { [unowned self] in
+        Signal.connect(check, "toggled", .plain) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
             controller.update { apply(&$0, on) }
         }
-        gtk_box_append(ss_box(box), check)
+        layout.add(check)
     }
 
     // MARK: Remapping keys
@@ -215,7 +187,7 @@ final class SettingsWindow {
     private func attachKeyCapture() {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.keyPressed(keys.raw) { [unowned self] keyval, _ in
+        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
             guard let action = capturing, keyval != UInt32(GDK_KEY_Escape), let raw = gdk_keyval_name(gdk_keyval_to_lower(keyval))
             else { return false }
             var keys = controller.preferences.settings.keys

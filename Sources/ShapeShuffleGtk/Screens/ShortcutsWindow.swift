@@ -3,8 +3,10 @@ import ShapeShuffleCore
 
 /// The keyboard shortcuts window (F1, Ctrl+?): a modal dialog listing Gameplay, Navigation and
 /// General, each row a title in the player's language and its keys as printed on the keyboard
-/// ("Ctrl+F"), as remapped, and without the single-key rows while those are off. One big Close
-/// button has focus; Escape closes too, and focus goes back where it was.
+/// ("Ctrl+F"). An application action's keys are read from the application, as `GameActions`
+/// installed them (as the F10 menu reads them): remapped, and gone while single-key shortcuts are
+/// off, which leaves their rows out. One big Close button has focus; Escape closes too, and focus
+/// goes back where it was.
 ///
 /// It replaces GTK's GtkShortcutsWindow, whose search button has no name and whose close button
 /// is 16×16 px: both fail the audit (SPEC §5, issue 4).
@@ -12,73 +14,71 @@ import ShapeShuffleCore
 final class ShortcutsWindow {
     private let modal: ModalWindow
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, words: Words, settings: Settings) {
+    init(over parent: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>, words: Words) {
         modal = ModalWindow(title: words.text(.keyboardShortcuts), over: parent)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 24)
-        }
-        gtk_box_append(ss_box(box), gtk_label_new(words.text(.keyboardShortcuts)).styled("dialog-title"))
-        for (group, rows) in Self.groups(settings: settings) {
-            let heading = gtk_label_new(words.text(group)).styled("heading")
+        let layout = DialogLayout(spacing: 6, margin: 24, words: words)
+        layout.add(layout.label(.keyboardShortcuts).styled("dialog-title"))
+        for (group, rows) in Self.groups {
+            let heading = layout.label(group).styled("heading")
             gtk_label_set_xalign(ss_label(heading), 0)
             gtk_widget_set_margin_top(heading, 12)
-            gtk_box_append(ss_box(box), heading)
-            for (title, accelerators) in rows {
-                gtk_box_append(ss_box(box), Self.row(words.text(title), KeyCaps.label(accelerators, words: words)))
+            layout.add(heading)
+            for (title, keys) in rows {
+                let accelerators = keys.accelerators(in: application)
+                guard !accelerators.isEmpty else { continue }
+                let keysLabel = gtk_label_new(KeyCaps.label(accelerators, words: words)).styled("shortcut-keys")
+                gtk_label_set_xalign(ss_label(keysLabel), 1)
+                layout.addRow(title, keysLabel, spacing: 32, namingEnd: false)
             }
         }
-        let close = gtk_button_new_with_label(words.text(.close)).styled("big")
+        let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         gtk_widget_set_margin_top(close, 16)
-        Signal.connect(close, "clicked") { [unowned self] in modal.close() }
-        gtk_box_append(ss_box(box), close)
-        gtk_window_set_child(modal.window, box)
-        modal.whenEscaped { [unowned self] in modal.close() }
+        Signal.connect(close, "clicked", .plain) { [unowned self] in modal.close() }
+        layout.add(close)
+        gtk_window_set_child(modal.window, layout.box)
         modal.present(focusing: close)
     }
 
-    /// The rows of each group: a title and the accelerators (GTK syntax) that do it. A row whose
-    /// keys are all gone (single-key shortcuts off) is left out.
-    static func groups(settings: Settings) -> [(UIText, [(UIText, [String])])] {
-        let singleKeys = settings.singleKeyShortcuts
-        let groups: [(UIText, [(UIText, [String])])] = [
-            (.gameplay, [
-                (.flipCardOrPressButton, ["space", "Return"]),
-                (.addCardToBoard, singleKeys ? [settings.keys.add] : []),
-                (.pinOrUnpinCard, singleKeys ? [settings.keys.pin] : []),
-                (.hearTask, singleKeys ? [settings.keys.hearTask] : []),
-                (.actionsMenu, ["<Shift>F10", "Menu"]),
-            ]),
-            (.navigation, [
-                (.nextOrPreviousItem, ["Tab", "<Shift>Tab"]),
-                (.moveBetweenCards, ["Left Right Up Down"]),
-                (.firstOrLastItem, ["Home", "End"]),
-                (.find, ["<Control>f"]),
-            ]),
-            (.general, [
-                (.keyboardShortcuts, ["F1", "<Control>question"]),
-                (.settings, ["<Control>comma"]),
-                (.backOrClose, ["Escape"]),
-                (.fullScreen, ["F11"]),
-                (.quit, ["<Control>q"]),
-            ]),
-        ]
-        return groups.map { group, rows in (group, rows.filter { !$0.1.isEmpty }) }
+    /// Where a row's keys come from.
+    private enum Keys {
+        /// An application action, named as `GameActions` installs it.
+        case action(String)
+        /// Keys that widgets handle themselves (GTK's focus keys, a card's, a dialog's), in GTK
+        /// syntax; keys in one string separated by spaces are listed together.
+        case handledByWidgets([String])
+
+        @MainActor
+        func accelerators(in application: UnsafeMutablePointer<GtkApplication>) -> [String] {
+            switch self {
+            case .action(let name): AppAction.accelerators(of: "app.\(name)", in: application)
+            case .handledByWidgets(let keys): keys
+            }
+        }
     }
 
-    /// A title on the left and its keys on the right, read in that order.
-    private static func row(_ title: String, _ keys: String) -> UnsafeMutablePointer<GtkWidget> {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 32)!
-        let titleLabel = gtk_label_new(title)!
-        gtk_label_set_xalign(ss_label(titleLabel), 0)
-        gtk_widget_set_hexpand(titleLabel, 1)
-        let keysLabel = gtk_label_new(keys).styled("shortcut-keys")
-        gtk_label_set_xalign(ss_label(keysLabel), 1)
-        gtk_box_append(ss_box(row), titleLabel)
-        gtk_box_append(ss_box(row), keysLabel)
-        return row
-    }
+    private static let groups: [(UIText, [(UIText, Keys)])] = [
+        (.gameplay, [
+            (.flipCardOrPressButton, .handledByWidgets(["space", "Return"])),
+            (.addCardToBoard, .action("add-card")),
+            (.pinOrUnpinCard, .action("pin-card")),
+            (.hearTask, .action("hear-task")),
+            (.actionsMenu, .handledByWidgets(["<Shift>F10", "Menu"])),
+        ]),
+        (.navigation, [
+            (.nextOrPreviousItem, .handledByWidgets(["Tab", "<Shift>Tab"])),
+            (.moveBetweenCards, .handledByWidgets(["Left Right Up Down"])),
+            (.firstOrLastItem, .handledByWidgets(["Home", "End"])),
+            (.find, .action("find")),
+        ]),
+        (.general, [
+            (.keyboardShortcuts, .action("shortcuts")),
+            (.settings, .action("settings")),
+            (.backOrClose, .handledByWidgets(["Escape"])),
+            (.fullScreen, .action("fullscreen")),
+            (.quit, .action("quit")),
+        ]),
+    ]
 }
 
 /// Keys as printed on the keyboard: "<Control>f" is "Ctrl+F", "Return" is "Enter", the arrows

@@ -24,7 +24,7 @@ final class ScreenReaderWatch {
     private func connected(_ proxy: OpaquePointer?) {
         guard let proxy else { return }
         self.proxy = proxy
-        Signal.connectIgnoringTwoArguments(UnsafeMutableRawPointer(proxy), "g-properties-changed") { [weak self] in
+        Signal.connect(UnsafeMutableRawPointer(proxy), "g-properties-changed", .ignoringTwo) { [weak self] in
             self?.read()
         }
         read()

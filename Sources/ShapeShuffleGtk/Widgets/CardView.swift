@@ -43,7 +43,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         gtk_widget_set_size_request(widget, size.width, size.height)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-        Signal.connectIgnoringArgument(widget, "state-flags-changed") { [widget] in gtk_widget_queue_draw(widget) }
+        Signal.connect(widget, "state-flags-changed", .ignoringOne) { [widget] in gtk_widget_queue_draw(widget) }
         attachKeys()
         PointerGestures(
             onClick: { [unowned self] in perform(.flip) },
@@ -147,7 +147,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     /// Shift+F10 and the Menu key open the actions menu, as in every GTK program.
     private func attachKeys() {
         let keys = gtk_event_controller_key_new()!
-        Signal.keyPressed(keys.raw) { [unowned self] keyval, modifiers in
+        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, modifiers in
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
             guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift) else { return false }
             intents.openMenu(self)

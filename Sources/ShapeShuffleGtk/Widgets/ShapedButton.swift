@@ -33,8 +33,8 @@ final class ShapedButton: DrawnWidgetOwner {
         widget.styled("shaped")
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-        Signal.connect(widget, "clicked", onPress)
-        Signal.connectIgnoringArgument(widget, "state-flags-changed") { [faceHandle] in
+        Signal.connect(widget, "clicked", .plain, onPress)
+        Signal.connect(widget, "state-flags-changed", .ignoringOne) { [faceHandle] in
             gtk_widget_queue_draw(faceHandle.pointer)
         }
     }

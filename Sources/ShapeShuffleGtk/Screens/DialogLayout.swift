@@ -1,0 +1,89 @@
+import CGtk
+import ShapeShuffleCore
+
+/// Builds a dialog's layout: a vertical box with the same margin all round, and labels, buttons
+/// and titled rows whose words come from the core's language tables. For each text it places it
+/// keeps the setter that shows it (a label's text, a button's or a check button's label, a
+/// window's title), so `relabel` shows them all in a new language with no look at widget types.
+///
+/// Why Swift and not GtkBuilder .ui files: every word the player sees or hears lives in the core's
+/// `Words` tables, in five languages, and Settings relabels itself the moment the language changes
+/// there. A .ui file would only hold the boxes and margins; each of its strings would need an id
+/// filled in from Swift (or gettext, a second home for words), and the signals and the accessible
+/// names and descriptions, which come from the core too, would still be wired here: every dialog
+/// would be described twice, in two files that must agree. A small builder keeps one description,
+/// checked by the compiler.
+@MainActor
+final class DialogLayout {
+    let box: UnsafeMutablePointer<GtkWidget>
+    private var words: Words
+    private var relabellers: [(Words) -> Void] = []
+
+    init(spacing: Int32, margin: Int32, words: Words) {
+        self.words = words
+        box = Self.page(spacing: spacing, margin: margin)
+    }
+
+    /// A dialog's vertical box, `margin` away from the window's edges all round, for a dialog
+    /// whose words come ready made.
+    static func page(spacing: Int32, margin: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing)!
+        gtk_widget_set_margin_top(box, margin)
+        gtk_widget_set_margin_bottom(box, margin)
+        gtk_widget_set_margin_start(box, margin)
+        gtk_widget_set_margin_end(box, margin)
+        return box
+    }
+
+    /// Appends widgets to the box, in reading order.
+    func add(_ widgets: UnsafeMutablePointer<GtkWidget>...) {
+        for widget in widgets { gtk_box_append(ss_box(box), widget) }
+    }
+
+    /// Shows every text placed so far in `words`.
+    func relabel(_ words: Words) {
+        self.words = words
+        for relabel in relabellers { relabel(words) }
+    }
+
+    /// Titles `window` with `text`.
+    func title(_ window: UnsafeMutablePointer<GtkWindow>, _ text: UIText) {
+        gtk_window_set_title(window, words.text(text))
+        remember(text) { gtk_window_set_title(window, $0) }
+    }
+
+    func label(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(words.text(text))!
+        remember(text) { gtk_label_set_text(ss_label(label), $0) }
+        return label
+    }
+
+    func button(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(words.text(text))!
+        remember(text) { gtk_button_set_label(ss_button(button), $0) }
+        return button
+    }
+
+    func checkButton(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
+        let check = gtk_check_button_new_with_label(words.text(text))!
+        remember(text) { gtk_check_button_set_label(ss_check_button(check), $0) }
+        return check
+    }
+
+    /// Appends a row: `title` on the left, taking the spare width, and `end` on the right, read in
+    /// that order. When `end` is a control (as it is unless told), its visible title names it.
+    func addRow(_ title: UIText, _ end: UnsafeMutablePointer<GtkWidget>, spacing: Int32 = 16, namingEnd: Bool = true) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, spacing)!
+        let titleLabel = label(title)
+        gtk_label_set_xalign(ss_label(titleLabel), 0)
+        gtk_widget_set_hexpand(titleLabel, 1)
+        gtk_box_append(ss_box(row), titleLabel)
+        gtk_box_append(ss_box(row), end)
+        if namingEnd { ss_accessible_set_labelled_by(end, titleLabel) }
+        add(row)
+    }
+
+    private func remember(_ text: UIText, _ show: @escaping @MainActor (String) -> Void) {
+        relabellers.append { show($0.text(text)) }
+    }
+}
