@@ -62,6 +62,17 @@ def t_says_nothing(app, orca):
     assert not any(TASK in line for line in orca.lines_since(mark)), orca.lines_since(mark)
 
 
+def hear_the_task_from_the_menu(app, orca, back_on):
+    """With focus on a menu's Hear the task: Return closes the menu, focus is back on card
+    `back_on`, and Orca says the task."""
+    app.wait_for_focus(role="menu item", name="Hear the task")
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("Return")
+    app.wait_for_focus(name_prefix=f"Card {back_on},")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
+
+
 def test_the_hear_the_task_key_can_be_remapped_and_turned_off(launch, orca):
     write_settings(hearTaskKey="h")
     app = launch(argv("--level", "1"))
@@ -82,12 +93,7 @@ def test_the_card_actions_menu_offers_hear_the_task(launch, orca):
     key("Up")  # the menu wraps round to its last items: Start over, then Hear the task
     app.wait_for_focus(role="menu item", name="Start over")
     key("Up")
-    app.wait_for_focus(role="menu item", name="Hear the task")
-    orca.wait_for_silence()
-    mark = orca.mark()
-    key("Return")
-    app.wait_for_focus(name_prefix="Card 1,")
-    orca.wait_for_speech(TASK, timeout=15, since=mark)
+    hear_the_task_from_the_menu(app, orca, back_on=1)
 
 
 def test_orca_says_well_done_with_the_stars_and_the_focused_button(launch, orca):
@@ -125,12 +131,7 @@ def test_with_single_keys_off_t_is_silent_and_the_f10_menu_says_the_task(launch,
         before = app.focused().name
         key("Down")
         wait_until(lambda: app.focused() is not None and app.focused().name != before, timeout=5)
-    app.wait_for_focus(role="menu item", name="Hear the task")
-    orca.wait_for_silence()
-    mark = orca.mark()
-    key("Return")
-    app.wait_for_focus(name_prefix="Card 3,")
-    orca.wait_for_speech(TASK, timeout=15, since=mark)
+    hear_the_task_from_the_menu(app, orca, back_on=3)
 
 
 def test_started_from_another_program_orca_says_the_window_then_level_1(launch, orca, tmp_path):
