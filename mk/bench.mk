@@ -1,4 +1,4 @@
-# `make bench` (SPEC §13): start-up, memory, key-to-paint latency and core throughput of the
+# `make bench`: start-up, memory, key-to-paint latency and core throughput of the
 # release build, each beside a bare GTK 4 window built here from bench/bare-window.c and measured
 # in the same run. Prints one table and keeps it in .build/bench/results.md (raw: results.json).
 #   make bench BENCH_RUNS=10 BENCH_KEYS=300 BENCH_LEVELS=20

@@ -1,5 +1,5 @@
 """An audit in the spirit of accerciser's validate (basic.py), over Home, a level and the keyboard
-shortcuts dialog (SPEC §5, §6):
+shortcuts dialog (docs/ARCHITECTURE.md, *What a screen reader gets*):
 names and roles, actions only on focusable elements, one focus, named images, Tab order in reading
 order with no trap, and targets of at least 44x44 px."""
 import pyatspi

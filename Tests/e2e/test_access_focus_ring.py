@@ -1,4 +1,4 @@
-"""The shaped focus ring (SPEC §7): a circle around a round level button under keyboard focus,
+"""The shaped focus ring: a circle around a round level button under keyboard focus,
 drawn in the theme's ring colour, and none after a mouse click."""
 import math
 

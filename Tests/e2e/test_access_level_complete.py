@@ -1,4 +1,4 @@
-"""The Level complete dialog (SPEC §5): modal, Tab stays inside it, Escape goes Home and focus
+"""The Level complete dialog: modal, Tab stays inside it, Escape goes Home and focus
 lands on the button of the level just finished."""
 from harness import key, role_name, states, top_level, wait_until
 from game import argv, finish_level, tab

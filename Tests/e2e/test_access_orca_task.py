@@ -1,4 +1,4 @@
-"""A blind child hears the task, not only the cards (issue 10): Orca says "Two yellow squares"
+"""A blind child hears the task, not only the cards: Orca says "Two yellow squares"
 as a level opens, again on the hear-the-task key or menu item, says Well done with the stars, and
 says where the game is at start-up without a key press. Every check is Orca's own speech."""
 import os

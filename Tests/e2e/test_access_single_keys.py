@@ -1,4 +1,4 @@
-"""A and P act only on a focused card (SPEC §3): elsewhere, pressing them changes nothing."""
+"""A and P act only on a focused card: elsewhere, pressing them changes nothing."""
 from harness import key, settle
 from game import argv, card_names, tab
 

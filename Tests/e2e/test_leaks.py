@@ -1,4 +1,4 @@
-"""Old levels are freed (issue 6): twenty levels played by keyboard in one process leave resident
+"""Old levels are freed: twenty levels played by keyboard in one process leave resident
 memory within 10 MiB of its size after the first. GSK_RENDERER=cairo keeps the software GL
 stack of Xvfb, which grows by itself on the first level screens, out of the figures."""
 import time

@@ -1,4 +1,4 @@
-"""A child who uses only the mouse (SPEC §4): click flips, double-click adds, press-and-hold pins."""
+"""A child who uses only the mouse: click flips, double-click adds, press-and-hold pins."""
 from harness import click, double_click, press_and_hold, wait_until
 from game import argv, belongs_to, card, card_number, face_up_name, prompt_text
 

@@ -1,4 +1,4 @@
-"""Nothing lost, nothing unsaid (issue 12): every notice stays until the parent closes it, none
+"""Nothing lost, nothing unsaid: every notice stays until the parent closes it, none
 hides another, and each is spoken; a level left half played comes back as it was after Escape,
 after a restart and after a kill; Start over asks first; Home grows with the child."""
 import os

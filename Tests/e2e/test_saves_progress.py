@@ -1,4 +1,4 @@
-"""A bad progress file never stops a child from playing (SPEC §9, issue 6): the game starts at
+"""A bad progress file never stops a child from playing: the game starts at
 Home from nothing, tells the parent once, keeps the old file aside byte for byte, and saves
 afresh after the next level."""
 import os

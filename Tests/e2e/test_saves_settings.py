@@ -1,4 +1,4 @@
-"""A bad settings file never stops a child from playing (SPEC §9, issue 6): the game starts with
+"""A bad settings file never stops a child from playing: the game starts with
 the usual settings, tells the parent once, keeps the old file aside byte for byte, and writes a
 good file at the next change."""
 import os

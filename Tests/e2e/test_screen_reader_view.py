@@ -1,4 +1,4 @@
-"""What a screen reader gets (SPEC §5): names, roles, pictures that are read but never focused,
+"""What a screen reader gets: names, roles, pictures that are read but never focused,
 cards that say what they show, and a Tab order with no trap."""
 import pyatspi
 

@@ -1,4 +1,4 @@
-"""Settings (SPEC §8, issue 5): the language changes at once, a remapped Add key replaces A,
+"""Settings: the language changes at once, a remapped Add key replaces A,
 single-key shortcuts can be turned off, and every option survives a restart. Each test keeps
 its settings in a directory of its own, so no other test ever sees them."""
 from harness import description, key, move_mouse_away, settle, states, type_text, wait_until

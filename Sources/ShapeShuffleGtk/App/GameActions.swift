@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The application's actions and their accelerators (SPEC §3). Add and Pin are enabled only
+/// The application's actions and their accelerators. Add and Pin are enabled only
 /// while a card has focus, so GTK shows them disabled elsewhere and their keys do nothing there.
 @MainActor
 final class GameActions {

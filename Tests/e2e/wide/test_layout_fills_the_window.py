@@ -1,4 +1,4 @@
-"""A screen that fits every window (issue 11), on a 1920×1080 screen: a maximized level's cards
+"""A screen that fits every window, on a 1920×1080 screen: a maximized level's cards
 fill the window; focus and its ring stay on the same card through resizes; large cards keep the
 focused card in view; and switching the desktop to high contrast restyles the game while it runs.
 Make runs these in a session of their own (SCREEN=1920x1080)."""
