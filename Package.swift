@@ -44,6 +44,12 @@ let package = Package(
             dependencies: ["ShapeShuffleCore"],
             path: "Sources/level-fuzz"
         ),
+        // The core's throughput for `make bench` (mk/bench.mk builds it with -c release).
+        .executableTarget(
+            name: "core-throughput",
+            dependencies: ["ShapeShuffleCore"],
+            path: "bench/core-throughput"
+        ),
         .testTarget(
             name: "ShapeShuffleCoreTests",
             dependencies: ["ShapeShuffleCore"],

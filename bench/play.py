@@ -8,8 +8,7 @@ import tempfile
 import time
 
 from game import finish_level, well_done
-from harness import App, description, key, wait_until
-from stats import memory_of
+from harness import App, description, key, memory_of, wait_until
 
 
 def fresh_saves(env=None):

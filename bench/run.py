@@ -1,8 +1,8 @@
-"""`make bench` (SPEC §13): Shape Shuffle beside a bare GTK 4 window measured in the same run.
+"""`make bench`: Shape Shuffle beside a bare GTK 4 window measured in the same run.
 
 Run inside the private desktop of Tests/e2e/harness/session.sh with Debian's python3:
     Tests/e2e/harness/session.sh /usr/bin/python3 bench/run.py --app .build/release/shape-shuffle \
-        --bare .build/bench/bare-window --core .build/bench/core-throughput --out .build/bench
+        --bare .build/bench/bare-window --core .build/release/core-throughput --out .build/bench
 Prints one table (also written to OUT/results.md, with the raw figures in OUT/results.json)."""
 import argparse
 import json

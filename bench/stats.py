@@ -1,5 +1,8 @@
-"""Small numeric helpers: medians and percentiles, and a process's memory from /proc."""
+"""Small numeric helpers: medians and percentiles; and, from /proc, a process's renderer and its
+memory (memory_of is the harness's own, also read by Tests/e2e/test_leaks.py)."""
 import math
+
+from harness import memory_of  # noqa: F401  (run.py takes it from here)
 
 
 def percentile(values, fraction):
@@ -19,17 +22,6 @@ def median(values):
         raise ValueError("no samples")
     middle = len(ordered) // 2
     return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-
-
-def memory_of(pid):
-    """{'VmRSS': KiB, 'VmHWM': KiB, ...} from /proc/PID/status (the kernel's own figures)."""
-    figures = {}
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            field, _, value = line.partition(":")
-            if field.startswith("Vm") or field.startswith("Rss"):
-                figures[field] = int(value.split()[0])
-    return figures
 
 
 def renderer_of(pid):

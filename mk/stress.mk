@@ -1,4 +1,4 @@
-# Stress tests of issue 6 (SPEC §9): saves killed mid-write, a fuzzed level loader, hostile
+# Stress tests (docs/ARCHITECTURE.md, *Tests*): saves killed mid-write, a fuzzed level loader, hostile
 # --data-dir folders, and the core tests under AddressSanitizer.
 #   make stress               the long form: 200 kills, 100,000 fuzz inputs (random seeds, printed)
 #   make test-stress-short    the form `make test` runs: 30 kills, 5,000 inputs, fixed seeds

@@ -1,23 +1,20 @@
-/// SplitMix64: the fuzzer's own seeded source, so input `i` of seed `s` is the same bytes on every
-/// machine and every Swift release, and any one input can be rebuilt alone from (seed, index).
+import ShapeShuffleCore
+
+/// The fuzzer's seeded source: the core's SplitMix64, so input `i` of seed `s` is the same bytes on
+/// every machine and every Swift release, and any one input can be rebuilt alone from (seed, index).
 struct FuzzRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// The generator for input `index` of run `seed`: independent of every other input.
     init(seed: UInt64, index: Int) {
-        state = seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93)
-        _ = next()
+        generator = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93))
+        _ = generator.next()
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
-    /// 0..<bound; the tiny modulo bias does not matter to a fuzzer.
+    /// 0..<bound by plain modulo (not the core's unbiased draw), so a seed printed by an earlier run
+    /// still rebuilds the same inputs; the tiny bias does not matter to a fuzzer.
     mutating func below(_ bound: Int) -> Int {
         bound <= 1 ? 0 : Int(next() % UInt64(bound))
     }

@@ -4,7 +4,7 @@ import ShapeShuffleCore
 import Glibc
 #endif
 
-// Seeded mutation fuzzing of LevelFile.parse (issue 6). Every input must come back as levels
+// Seeded mutation fuzzing of LevelFile.parse (run by mk/stress.mk). Every input must come back as levels
 // that pass the validator or as a LevelFileError that names the file (and the level, when it
 // gives one) in a message of bounded length, within the per-input time budget. A crash or a
 // hang cannot be reported from inside, so the index of the input at hand is kept in a

@@ -1,7 +1,7 @@
 import Foundation
 import ShapeShuffleCore
 
-// The mid-level kill test (issue 12): plays one level move after move exactly as the game does —
+// The mid-level kill test's subject: plays one level move after move exactly as the game does —
 // `GameSession.apply`, then `SaveStore<LevelsInPlay>.save` — so Tests/stress/kill_mid_level.py
 // can SIGKILL it between and during saves.
 //

@@ -1,7 +1,7 @@
 import Foundation
 import ShapeShuffleCore
 
-// The kill test's subject (issue 6): saves progress.json exactly as the game does — the same
+// The kill test's subject: saves progress.json exactly as the game does — the same
 // SaveLocation from XDG_DATA_HOME, the same SaveStore loaded first, then `save` — over and over,
 // each generation one level bigger, so Tests/stress/kill_saves.py can SIGKILL it mid-save.
 //

@@ -11,7 +11,7 @@ struct AccessCardTests {
         (describer ?? english).card(game.card(number)!, in: level)
     }
 
-    @Test("Names in every state, as SPEC §5 writes them")
+    @Test("Names in every state: face down, face up, pinned, on the board")
     func englishNames() {
         var game = WordsFixtures.game()
         #expect(described(3, in: game).name == "Card 3, face down")

@@ -12,7 +12,7 @@ struct GeneratorClosenessTests {
         level.prompt.requirements.contains { Closeness.isClose(distractor, to: $0) }
     }
 
-    @Test("the tables hold the spec's examples and are symmetric, never naming a value its own neighbour")
+    @Test("the tables hold orange by yellow, 3 by 2, rectangle by square, and are symmetric, never naming a value its own neighbour")
     func tables() {
         #expect(Closeness.isClose(.colour(.orange), to: .colour(.yellow)))
         #expect(Closeness.isClose(.count(3), to: .count(2)))

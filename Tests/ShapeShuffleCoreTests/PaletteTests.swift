@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeShuffleCore
 
-@Suite("Palettes and colour patterns (SPEC §8)")
+@Suite("Palettes and colour patterns")
 struct PaletteTests {
     @Test("the colour-blind palette uses the published Okabe–Ito values")
     func okabeItoValues() {

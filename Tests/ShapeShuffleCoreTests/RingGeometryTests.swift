@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeShuffleCore
 
-@Suite("Shaped focus rings keep clear of the element (SPEC §7)")
+@Suite("Shaped focus rings keep clear of the element")
 struct RingGeometryTests {
     static let shapes: [FocusRingShape] = [
         .circle, .triangle, .square,
@@ -72,7 +72,7 @@ struct RingGeometryTests {
         }
     }
 
-    @Test("asking for less than SPEC §7 allows still gives a 2 px gap and a 3 px ring")
+    @Test("asking for less than the minimum still gives a 2 px gap and a 3 px ring")
     func clamped() {
         for shape in Self.shapes {
             Self.check(shape, Rect(x: 0, y: 0, width: 44, height: 44), gap: 0, thickness: 1)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeShuffleCore
 
-@Suite("Where saves live (SPEC §9)")
+@Suite("Where saves live")
 struct SaveLocationTests {
     @Test("XDG folders are honoured")
     func xdg() {

@@ -32,7 +32,7 @@ enum BadFile: String, CaseIterable, Sendable {
     }
 }
 
-@Suite("Loading and saving progress and settings (SPEC §9)")
+@Suite("Loading and saving progress and settings")
 struct SaveStoreTests {
     static func progressStore(in folder: URL) -> SaveStore<PlayerProgress> {
         .progress(at: SaveLocation(environment: ["XDG_DATA_HOME": folder.path, "XDG_CONFIG_HOME": folder.path]))

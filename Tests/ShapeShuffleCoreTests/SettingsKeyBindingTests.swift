@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeShuffleCore
 
-@Suite("Remapping single-key shortcuts (SPEC §3, WCAG 2.1.4)")
+@Suite("Remapping single-key shortcuts (WCAG 2.1.4)")
 struct SettingsKeyBindingTests {
     static let reservedKeys = ["Tab", "space", "Return", "Escape", "Left", "Right", "Up", "Down",
                                "Home", "End", "F1", "F10", "Menu", "Shift_L", "Control_R"]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeShuffleCore
 
-@Suite("Settings (SPEC §8)")
+@Suite("Settings")
 struct SettingsTests {
     func decode(_ json: String) throws -> Settings {
         try JSONDecoder().decode(Settings.self, from: Data(json.utf8))

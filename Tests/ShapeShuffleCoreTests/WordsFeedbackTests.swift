@@ -5,7 +5,7 @@ import ShapeShuffleCore
 struct WordsFeedbackTests {
     let level = WordsFixtures.level
 
-    @Test("What the spec's child hears in English after each kind of move")
+    @Test("What a child hears in English after each kind of move")
     func english() {
         let words = Words(.english)
         var game = WordsFixtures.game()

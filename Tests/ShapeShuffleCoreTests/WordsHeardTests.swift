@@ -1,7 +1,7 @@
 import Testing
 @testable import ShapeShuffleCore
 
-/// The words a young child hears, after a review of all five languages (issue 10, §4). What is
+/// The words a young child hears, after a review of all five languages. What is
 /// said at each event is in SpeechNarrationTests; these pin down each word fix on its own.
 @Suite("Words worth hearing")
 struct WordsHeardTests {

@@ -3,7 +3,7 @@ import ShapeShuffleCore
 
 @Suite("Prompts in every language")
 struct WordsPromptTests {
-    @Test("Two yellow squares, as SPEC §8 writes it in each language", arguments: [
+    @Test("Two yellow squares, in each language", arguments: [
         (Language.english, "Two yellow squares"),
         (.vietnamese, "Hai hình vuông màu vàng"),
         (.japanese, "きいろいしかくが2つ"),

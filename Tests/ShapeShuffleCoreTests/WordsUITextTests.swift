@@ -26,7 +26,7 @@ struct WordsUITextTests {
     /// Only key names such as Enter are written in Latin letters outside Vietnamese.
     static func mayNameAKey(_ text: String) -> Bool { text.contains("Enter") }
 
-    @Test("English reads as the spec's keyboard table and settings")
+    @Test("English reads as the README's keyboard table and settings")
     func english() {
         let words = Words(.english)
         #expect(words.text(.appTitle) == "Shape Shuffle")

@@ -70,11 +70,21 @@ def well_done(app):
     return bool(app.find_all(role="dialog", name_contains="Well done"))
 
 
-def tab(app):
-    """Press Tab and wait until it has been handled (focus has moved on)."""
+def tab(app, trap="Tab did not leave"):
+    """Press Tab, wait until focus has moved on to an element of another name, and return that
+    element. If it never does, fail with `trap` and the name focus was stuck on."""
     before = focused_name(app)
     key("Tab")
-    wait_until(lambda: focused_name(app) != before, message=f"Tab did not leave {before!r}")
+
+    def moved():
+        now = app.focused()
+        return now if now is not None and now.name != before else None
+    return wait_until(moved, message=f"{trap} {before!r}")
+
+
+def card_names(app):
+    """The names of every card of the level on screen, in the tree's order."""
+    return [acc.name for acc in app.find_all(role="push button", name_prefix="Card ")]
 
 
 def focus_card_that_belongs(app, prompt, on_wrong_card=None, steps=60):

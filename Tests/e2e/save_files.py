@@ -23,6 +23,20 @@ def kept_aside(folder, name):
     return sorted(entry for entry in os.listdir(folder) if entry.startswith(name + ".corrupt-"))
 
 
+def the_kept_copy(folder, name, content):
+    """Checks that the game kept exactly one copy of the bad file `name` aside, and that it is the
+    planted `content` byte for byte (None: the planted folder, moved whole); returns its name."""
+    aside = kept_aside(folder, name)
+    assert len(aside) == 1, f"expected one kept-aside copy, found {os.listdir(folder)}"
+    kept = os.path.join(folder, aside[0])
+    if content is None:
+        assert os.path.isdir(kept) and os.listdir(kept) == ["inside"], "the directory was not moved whole"
+    else:
+        with open(kept, "rb") as copy:
+            assert copy.read() == content, "the kept-aside copy is not the original, byte for byte"
+    return aside[0]
+
+
 def read_json(path):
     """The file's JSON, or None while it is missing or not (yet) valid."""
     try:

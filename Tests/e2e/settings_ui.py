@@ -4,7 +4,6 @@ import json
 import os
 
 from harness import find_all, key, role_name, top_level, wait_until
-from game import focused_name
 
 
 # -- set-up -------------------------------------------------------------------------------------

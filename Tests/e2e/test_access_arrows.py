@@ -1,5 +1,5 @@
 """Arrow keys move in two dimensions through the cards and the level buttons, Home and End go to
-the first and last, and the focused card is always scrolled into view (SPEC §3, §7)."""
+the first and last, and the focused card is always scrolled into view."""
 import json
 import os
 

@@ -1,11 +1,11 @@
 """An audit in the spirit of accerciser's validate (basic.py), over Home, a level and the keyboard
-shortcuts dialog (SPEC §5, §6):
+shortcuts dialog (docs/ARCHITECTURE.md, *What a screen reader gets*):
 names and roles, actions only on focusable elements, one focus, named images, Tab order in reading
 order with no trap, and targets of at least 44x44 px."""
 import pyatspi
 
 from harness import actions, extents, is_focusable, key, role_name, states, top_level, top_levels, wait_until, walk
-from game import argv
+from game import argv, tab
 
 # A GtkLabel exports GTK's built-in clipboard, selection, link and context-menu actions whether or
 # not it is selectable; the window frame exports window.* and default.activate. Neither is a control.
@@ -69,13 +69,10 @@ def tab_cycle(app, count):
     start = app.focused().name
     visited = [start]
     for _ in range(count + 2):
-        before = app.focused().name
-        key("Tab")
-        wait_until(lambda: app.focused() is not None and app.focused().name != before,
-                   message=f"Tab did not leave {before!r}: a keyboard trap")
-        if app.focused().name == start:
+        now = tab(app, trap="a keyboard trap: Tab did not leave").name
+        if now == start:
             return visited
-        visited.append(app.focused().name)
+        visited.append(now)
     raise AssertionError(f"Tab never came back to {start!r}: {visited}")
 
 

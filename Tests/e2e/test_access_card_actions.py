@@ -1,4 +1,4 @@
-"""A card's actions (SPEC §5, §6): Flip, Add to board and Pin are AT-SPI actions on the card and
+"""A card's actions: Flip, Add to board and Pin are AT-SPI actions on the card and
 the items of its actions menu (Shift+F10), which reads Unpin once the card is pinned."""
 from harness import actions, do_action, key, move_mouse_away, role_name, wait_until
 from game import argv

@@ -1,4 +1,4 @@
-"""Find (SPEC §3, §6): Ctrl+F, type a name or a synonym in the player's language, Enter goes there."""
+"""Find: Ctrl+F, type a name or a synonym in the player's language, Enter goes there."""
 from harness import key, role_name, states, text, top_level, type_text, wait_until, walk
 from game import BINARY, argv
 

@@ -1,18 +1,14 @@
-"""The shaped focus ring (SPEC §7): a circle around a round level button under keyboard focus,
+"""The shaped focus ring: a circle around a round level button under keyboard focus,
 drawn in the theme's ring colour, and none after a mouse click."""
 import math
 
-from harness import click_at, key, move_mouse_away, screen_extents, screenshot, wait_until
+from harness import click_at, key, move_mouse_away, near, screen_extents, screenshot, wait_until
 from game import argv
 
 RING = (0x00, 0x00, 0x00)        # Theme.standard.focusRing
 MARGIN = 8                       # FocusRing.margin(): gap 3 + thickness 4, rounded up, + 1
 STARS = 26                       # the stars row under a level button's shape
 RING_OFFSET = 3 + 4 / 2          # gap + half the thickness: the ring's centreline
-
-
-def near(rgb, target, tolerance=40):
-    return all(abs(a - b) <= tolerance for a, b in zip(rgb, target))
 
 
 def circle_of(button):

@@ -1,4 +1,4 @@
-"""The screen reader hears what happened (SPEC §5): GTK 4.8 has no announcement API, so after a
+"""The screen reader hears what happened: GTK 4.8 has no announcement API, so after a
 flip or an add the focused card's name or description changes, and Orca, the real screen reader,
 speaks it. Its speech is read back as text."""
 from harness import key, wait_until

@@ -1,4 +1,4 @@
-"""A blind child hears the task, not only the cards (issue 10): Orca says "Two yellow squares"
+"""A blind child hears the task, not only the cards: Orca says "Two yellow squares"
 as a level opens, again on the hear-the-task key or menu item, says Well done with the stars, and
 says where the game is at start-up without a key press. Every check is Orca's own speech."""
 import os
@@ -49,18 +49,35 @@ def test_the_hear_the_task_key_says_it_again_wherever_focus_is(launch, orca):
     orca.wait_for_speech(TASK, timeout=15, since=mark)
 
 
-def test_the_hear_the_task_key_can_be_remapped_and_turned_off(launch, orca):
-    write_settings(hearTaskKey="h")
-    app = launch(argv("--level", "1"))
-    app.wait_for_focus(name_prefix="Card 1,")
+def t_says_nothing(app, orca):
+    """From card 1, Right to card 2, then T and Right again: Orca says card 3 and not the task.
+    (Right proves T was handled before we look: its card is said after.)"""
     key("Right")
     app.wait_for_focus(name_prefix="Card 2,")
     orca.wait_for_speech("Card 2", timeout=15)
     orca.wait_for_silence()
     mark = orca.mark()
-    key("t", "Right")  # Right proves t was handled before we look: its card is said after
+    key("t", "Right")
     orca.wait_for_speech("Card 3", timeout=15, since=mark)
     assert not any(TASK in line for line in orca.lines_since(mark)), orca.lines_since(mark)
+
+
+def hear_the_task_from_the_menu(app, orca, back_on):
+    """With focus on a menu's Hear the task: Return closes the menu, focus is back on card
+    `back_on`, and Orca says the task."""
+    app.wait_for_focus(role="menu item", name="Hear the task")
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key("Return")
+    app.wait_for_focus(name_prefix=f"Card {back_on},")
+    orca.wait_for_speech(TASK, timeout=15, since=mark)
+
+
+def test_the_hear_the_task_key_can_be_remapped_and_turned_off(launch, orca):
+    write_settings(hearTaskKey="h")
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    t_says_nothing(app, orca)
     orca.wait_for_silence()
     mark = orca.mark()
     key("h")
@@ -76,12 +93,7 @@ def test_the_card_actions_menu_offers_hear_the_task(launch, orca):
     key("Up")  # the menu wraps round to its last items: Start over, then Hear the task
     app.wait_for_focus(role="menu item", name="Start over")
     key("Up")
-    app.wait_for_focus(role="menu item", name="Hear the task")
-    orca.wait_for_silence()
-    mark = orca.mark()
-    key("Return")
-    app.wait_for_focus(name_prefix="Card 1,")
-    orca.wait_for_speech(TASK, timeout=15, since=mark)
+    hear_the_task_from_the_menu(app, orca, back_on=1)
 
 
 def test_orca_says_well_done_with_the_stars_and_the_focused_button(launch, orca):
@@ -109,14 +121,7 @@ def test_with_single_keys_off_t_is_silent_and_the_f10_menu_says_the_task(launch,
     write_settings(singleKeyShortcuts=False)
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
-    key("Right")
-    app.wait_for_focus(name_prefix="Card 2,")
-    orca.wait_for_speech("Card 2", timeout=15)
-    orca.wait_for_silence()
-    mark = orca.mark()
-    key("t", "Right")  # Right proves t was handled before we look: its card is said after
-    orca.wait_for_speech("Card 3", timeout=15, since=mark)
-    assert not any(TASK in line for line in orca.lines_since(mark)), orca.lines_since(mark)
+    t_says_nothing(app, orca)
     move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("F10")
     app.wait_for_focus(role="menu item")
@@ -126,12 +131,7 @@ def test_with_single_keys_off_t_is_silent_and_the_f10_menu_says_the_task(launch,
         before = app.focused().name
         key("Down")
         wait_until(lambda: app.focused() is not None and app.focused().name != before, timeout=5)
-    app.wait_for_focus(role="menu item", name="Hear the task")
-    orca.wait_for_silence()
-    mark = orca.mark()
-    key("Return")
-    app.wait_for_focus(name_prefix="Card 3,")
-    orca.wait_for_speech(TASK, timeout=15, since=mark)
+    hear_the_task_from_the_menu(app, orca, back_on=3)
 
 
 def test_started_from_another_program_orca_says_the_window_then_level_1(launch, orca, tmp_path):

@@ -1,4 +1,4 @@
-"""The primary menu (SPEC §3, issue 4): F10 opens a popover menu with the same actions as the
+"""The primary menu: F10 opens a popover menu with the same actions as the
 shortcuts window, each with its key. Add and Pin are shown disabled, not hidden, where no card
 has focus. Escape closes it and focus returns; a chosen item runs with focus back in place."""
 from harness import key, role_name, states, wait_until

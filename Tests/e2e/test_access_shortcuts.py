@@ -1,4 +1,4 @@
-"""The keyboard shortcuts window (SPEC §3): F1 and Ctrl+? open a modal dialog grouped Gameplay,
+"""The keyboard shortcuts window: F1 and Ctrl+? open a modal dialog grouped Gameplay,
 Navigation, General, each row a title and its keys as printed on the keyboard; its Close button
 has focus; Escape closes it and focus goes back where it was. The keys follow Settings."""
 import json

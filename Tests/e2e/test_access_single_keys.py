@@ -1,22 +1,15 @@
-"""A and P act only on a focused card (SPEC §3): elsewhere, pressing them changes nothing."""
-from harness import key, settle, wait_until
-from game import argv
-
-
-def card_names(app):
-    return [acc.name for acc in app.find_all(role="push button", name_prefix="Card ")]
+"""A and P act only on a focused card: elsewhere, pressing them changes nothing."""
+from harness import key, settle
+from game import argv, card_names, tab
 
 
 def test_a_and_p_do_nothing_while_the_home_button_of_a_level_has_focus(launch):
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
     for _ in range(10):
-        before = app.focused().name
-        if before == "Home":
+        if app.focused().name == "Home":
             break
-        key("Tab")
-        wait_until(lambda: app.focused() is not None and app.focused().name != before,
-                   message=f"Tab did not leave {before!r}")
+        tab(app)
     home = app.wait_for_focus(role="push button", name="Home")
     before = card_names(app)
     assert len(before) == 6

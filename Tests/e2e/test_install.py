@@ -1,5 +1,5 @@
 """`make install PREFIX=…` lays the game out like a GNOME application, and the installed game runs
-from any folder (SPEC §9; issue: installing like a GNOME app).
+from any folder, as a GNOME app is installed.
 
 The install is a release build with the Swift runtime linked in, as a user gets it; a cold release
 build takes about 40 s here. E2E_INSTALL_CONFIG=debug installs the debug build `make build` made

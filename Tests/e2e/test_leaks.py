@@ -1,23 +1,13 @@
-"""Old levels are freed (issue 6): twenty levels played by keyboard in one process leave resident
+"""Old levels are freed: twenty levels played by keyboard in one process leave resident
 memory within 10 MiB of its size after the first. GSK_RENDERER=cairo keeps the software GL
 stack of Xvfb, which grows by itself on the first level screens, out of the figures."""
 import time
 
-from harness import key
-from game import argv
-from game import finish_level
+from harness import key, memory_of
+from game import argv, finish_level
 
 LEVELS = 20
 ALLOWED_GROWTH_KIB = 10 * 1024
-
-
-def resident_kib(pid):
-    """VmRSS of the process, in KiB."""
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    raise AssertionError(f"no VmRSS for process {pid}")
 
 
 def test_twenty_levels_leave_memory_within_ten_mib_of_the_first(launch):
@@ -29,7 +19,7 @@ def test_twenty_levels_leave_memory_within_ten_mib_of_the_first(launch):
         if number in (1, LEVELS):
             # Measured with the Well done dialog up, the same screen both times.
             time.sleep(0.5)
-            figures[number] = resident_kib(app.process.pid)
+            figures[number] = memory_of(app.process.pid)["VmRSS"]
         app.wait_for_focus(name="Next level")
         key("Return")
     app.wait_for_focus(name_prefix="Card 1,")

@@ -1,4 +1,4 @@
-"""Leaving a level and quitting (SPEC §2, §3): Escape and the level's Home button go back to Home
+"""Leaving a level and quitting: Escape and the level's Home button go back to Home
 with focus on the level's own button; Well done's Home button goes there by Enter and by click;
 Ctrl+Q and the menu's Quit end the game, and the progress is there after a restart."""
 import pytest

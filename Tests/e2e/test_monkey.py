@@ -1,4 +1,4 @@
-"""No key or click may crash the game or trap the player (issue 6): thousands of seeded random
+"""No key or click may crash the game or trap the player: thousands of seeded random
 key presses and clicks, with GTK criticals made fatal. MONKEY_EVENTS sets how many (5000 by
 default) and MONKEY_SEED replays a run; the seed is printed when the test fails."""
 import random

@@ -1,4 +1,4 @@
-"""Pinning and the actions menu (SPEC §2 Rules, §4): press-and-hold pins and, again, unpins;
+"""Pinning and the actions menu: press-and-hold pins and, again, unpins;
 right-click opens the actions menu and Add to board adds; the menu's Unpin unpins."""
 from harness import click, key, move_mouse_away, press_and_hold, right_click, wait_until
 from game import argv, card

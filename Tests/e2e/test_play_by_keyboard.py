@@ -1,4 +1,4 @@
-"""A child who uses only the keyboard (SPEC §3): plays level 1 to its end by keyboard alone,
+"""A child who uses only the keyboard: plays level 1 to its end by keyboard alone,
 pinning and unpinning a wrong card on the way, and Enter on Next level deals level 2."""
 from harness import key, wait_until
 from game import argv, card_attribute, finish_level, focused_name, prompt_text

@@ -1,10 +1,6 @@
-"""A child who uses only the mouse (SPEC §4): click flips, double-click adds, press-and-hold pins."""
+"""A child who uses only the mouse: click flips, double-click adds, press-and-hold pins."""
 from harness import click, double_click, press_and_hold, wait_until
-from game import argv, belongs_to, card_number, face_up_name, prompt_text
-
-
-def card(app, number):
-    return app.find_one(role="push button", name_prefix=f"Card {number},")
+from game import argv, belongs_to, card, card_number, face_up_name, prompt_text
 
 
 def test_mouse_alone_finishes_a_level_with_clicks_double_clicks_and_a_hold(launch):

@@ -1,4 +1,4 @@
-"""A wrong card, end to end (SPEC §2 Rules, §5): the child is told gently (a screen reader hears
+"""A wrong card, end to end: the child is told gently (a screen reader hears
 it), the card turns face down, and the mistakes show in the stars: in Well done, on Home's level
 button, and as bestStars in progress.json, which a worse game keeps and a better one raises."""
 from harness import description, find_all, key, wait_until

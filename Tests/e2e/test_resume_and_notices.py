@@ -1,11 +1,11 @@
-"""Nothing lost, nothing unsaid (issue 12): every notice stays until the parent closes it, none
+"""Nothing lost, nothing unsaid: every notice stays until the parent closes it, none
 hides another, and each is spoken; a level left half played comes back as it was after Escape,
 after a restart and after a kill; Start over asks first; Home grows with the child."""
 import os
 import signal
 
 from harness import key, wait_until
-from game import argv, finish_level
+from game import argv, card_names, finish_level
 from save_files import alerts, kept_aside, plant, read_json
 
 
@@ -51,10 +51,6 @@ def test_two_damaged_files_give_two_notices_each_closed_by_keyboard_and_spoken(l
     again = launch(argv(), env=saves)
     again.wait_for_focus(name="Level 1")
     assert alerts(again) == [], "a closed notice came back after a restart"
-
-
-def card_names(app):
-    return [card.name for card in app.find_all(role="push button", name_prefix="Card ")]
 
 
 def play_half_of_level_three(app):

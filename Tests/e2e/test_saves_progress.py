@@ -1,4 +1,4 @@
-"""A bad progress file never stops a child from playing (SPEC §9, issue 6): the game starts at
+"""A bad progress file never stops a child from playing: the game starts at
 Home from nothing, tells the parent once, keeps the old file aside byte for byte, and saves
 afresh after the next level."""
 import os
@@ -7,7 +7,7 @@ import pytest
 
 from harness import key, wait_until
 from game import argv, finish_level
-from save_files import alerts, kept_aside, plant, wait_for_valid_json
+from save_files import alerts, kept_aside, plant, the_kept_copy, wait_for_valid_json
 
 TEN_MEGABYTES = 10 * 1024 * 1024
 
@@ -47,14 +47,7 @@ def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, 
     app.wait_for_focus(role="push button", name="Level 1")
     assert "Not played yet" in app.find_one(role="push button", name="Level 1").description
 
-    aside = kept_aside(folder, "progress.json")
-    assert len(aside) == 1, f"expected one kept-aside copy, found {os.listdir(folder)}"
-    kept = os.path.join(folder, aside[0])
-    if content is None:
-        assert os.path.isdir(kept) and os.listdir(kept) == ["inside"], "the directory was not moved whole"
-    else:
-        with open(kept, "rb") as copy:
-            assert copy.read() == content, "the kept-aside copy is not the original, byte for byte"
+    aside = [the_kept_copy(folder, "progress.json", content)]
     notice = the_one_notice(app, "progress", aside[0])
     print(f"{case}: {notice}")
 

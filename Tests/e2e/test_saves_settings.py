@@ -1,4 +1,4 @@
-"""A bad settings file never stops a child from playing (SPEC §9, issue 6): the game starts with
+"""A bad settings file never stops a child from playing: the game starts with
 the usual settings, tells the parent once, keeps the old file aside byte for byte, and writes a
 good file at the next change."""
 import os
@@ -6,8 +6,8 @@ import os
 import pytest
 
 from harness import key, states, wait_until
-from game import argv, finish_level, focused_name
-from save_files import alerts, kept_aside, plant, read_json, wait_for_valid_json
+from game import argv, finish_level, focused_name, tab
+from save_files import alerts, plant, read_json, the_kept_copy, wait_for_valid_json
 
 BAD_FILES = {
     "empty": b"",
@@ -26,9 +26,7 @@ def turn_on_large_cards(app):
     for _ in range(12):
         if focused_name(app) == "Large cards":
             break
-        before = focused_name(app)
-        key("Tab")
-        wait_until(lambda: focused_name(app) != before, message=f"Tab did not leave {before!r}")
+        tab(app)
     box = app.wait_for_focus(role="check box", name="Large cards")
     assert "checked" not in states(box), "Large cards is on, but the usual settings have it off"
     key("space")
@@ -45,14 +43,7 @@ def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, sav
 
     app = launch(argv(), env=saves)
     app.wait_for_focus(role="push button", name="Level 1")
-    aside = kept_aside(folder, "settings.json")
-    assert len(aside) == 1, f"expected one kept-aside copy, found {os.listdir(folder)}"
-    kept = os.path.join(folder, aside[0])
-    if content is None:
-        assert os.path.isdir(kept) and os.listdir(kept) == ["inside"], "the directory was not moved whole"
-    else:
-        with open(kept, "rb") as copy:
-            assert copy.read() == content, "the kept-aside copy is not the original, byte for byte"
+    aside = [the_kept_copy(folder, "settings.json", content)]
 
     found = wait_until(lambda: alerts(app), message="no notice (role alert) appeared")
     assert len(found) == 1, f"the notice is shown {len(found)} times"

@@ -1,9 +1,9 @@
-"""What a screen reader gets (SPEC §5): names, roles, pictures that are read but never focused,
+"""What a screen reader gets: names, roles, pictures that are read but never focused,
 cards that say what they show, and a Tab order with no trap."""
 import pyatspi
 
 from harness import is_focusable, key, role_name, wait_until, walk
-from game import argv, prompt_group
+from game import argv, prompt_group, tab
 
 
 def focusable_elements(app):
@@ -56,11 +56,7 @@ def test_tab_visits_every_element_once_and_comes_back(launch):
     expected = {acc.name for acc in focusable_elements(app)}
     visited = [first.name]
     for _ in range(len(expected) + 2):
-        before = app.focused().name
-        key("Tab")
-        wait_until(lambda: app.focused() is not None and app.focused().name != before,
-                   message=f"Tab did not leave {before!r}: a keyboard trap")
-        visited.append(app.focused().name)
+        visited.append(tab(app, trap="a keyboard trap: Tab did not leave").name)
         if visited[-1] == first.name:
             break
     assert visited[-1] == first.name, f"Tab never came back to the first card: {visited}"

@@ -1,4 +1,4 @@
-"""Settings as a child meets them in a level (SPEC §8): reduced motion turns a card with no
+"""Settings as a child meets them in a level: reduced motion turns a card with no
 in-between frame, large cards are larger at the same window size, Chinese names the prompt and
 the cards, and --lang wins over the saved language for its own run only."""
 import math

@@ -1,12 +1,10 @@
-"""Settings (SPEC §8, issue 5): the language changes at once, a remapped Add key replaces A,
+"""Settings: the language changes at once, a remapped Add key replaces A,
 single-key shortcuts can be turned off, and every option survives a restart. Each test keeps
 its settings in a directory of its own, so no other test ever sees them."""
-from harness import (description, find_all, key, move_mouse_away, role_name, settle, states, top_level,
-                     type_text, wait_until)
+from harness import description, key, move_mouse_away, settle, states, type_text, wait_until
 from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text
-from settings_ui import (check_boxes, choose_language, close_button, close_settings, drop_down_button,
-                         drop_down_text, language_drop_down, open_settings, private_dirs,
-                         same, saved_settings, settings_dialog, settings_file, tab_to)
+from settings_ui import (check_boxes, choose_language, close_settings, drop_down_text, open_settings,
+                         private_dirs, saved_settings, settings_dialog, tab_to)
 
 
 # -- the level, as a player sees it ---------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Gentle sounds really play (issue 10): a private PulseAudio server with a null sink records what
+"""Gentle sounds really play: a private PulseAudio server with a null sink records what
 the game plays while a level is finished, and sox finds sound in it; with Sounds turned off in
 Settings, the same level records silence."""
 import os

@@ -1,4 +1,4 @@
-"""A player who can press only one switch (SPEC §8): focus moves by itself, Space selects,
+"""A player who can press only one switch: focus moves by itself, Space selects,
 and on a card Space opens its choices (flip, add, pin, back), which the scan steps through."""
 
 from harness import key, wait_until

@@ -1,4 +1,4 @@
-"""The game's own voice (issue 10), for children who cannot read yet: through a stand-in
+"""The game's own voice, for children who cannot read yet: through a stand-in
 speech-dispatcher it says the task, each flipped card, each Add, right or wrong, and Well done,
 in the language chosen in Settings; it is silent while a screen reader runs; and with no speech
 service at all the game plays on without a pause."""

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The mid-level kill test of issue 12: SIGKILL a program that plays a level the way the game
+"""The mid-level kill test: SIGKILL a program that plays a level the way the game
 does — a move, then an atomic save of the level in play — at random moments, many times, and
 check that every restart finds the level exactly as the last reported move left it, or one move
 later, and never a broken level.

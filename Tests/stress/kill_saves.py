@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The kill test of issue 6: SIGKILL a program that saves progress.json the way the game does,
+"""The kill test: SIGKILL a program that saves progress.json the way the game does,
 at random moments, many times, and check that the file always holds a whole save — the last one
 the program reported or the one it was writing — and never anything else.
 

@@ -1,4 +1,4 @@
-"""Hostile --data-dir at the program level (SPEC §9, issue 6): the real binary, pointed at a
+"""Hostile --data-dir at the program level: the real binary, pointed at a
 folder whose data/levels.json is hostile, must refuse it with one message that names
 levels.json — and the level and field where there is one — and a non-zero status, within a few
 seconds, and never die from a signal. The levels are read before GTK starts, so no display is

@@ -1,4 +1,4 @@
-// Core throughput for `make bench` (SPEC §13): how fast the game core deals and checks levels and
+// Core throughput for `make bench`: how fast the game core deals and checks levels and
 // answers Find, timed on the release-optimised core exactly as the GTK front links it.
 // Prints one JSON object on stdout; bench/run.py puts its figures in the table.
 import Foundation

@@ -1,5 +1,5 @@
-/// Turns game state into what the accessibility tree says about each element (SPEC §5),
-/// so the GTK front only applies the values.
+/// Turns game state into what the accessibility tree says about each element, so the GTK front
+/// only applies the values (docs/ARCHITECTURE.md, *What a screen reader gets*).
 public struct AccessibilityDescriber: Hashable, Sendable {
     public var words: Words
     public var keys: ShortcutKeys

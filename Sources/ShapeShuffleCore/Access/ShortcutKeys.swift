@@ -10,7 +10,7 @@ public struct ShortcutKeys: Hashable, Sendable {
         self.pin = pin
     }
 
-    /// The keys of SPEC §3.
+    /// The default keys: A adds, P pins.
     public static let defaults = ShortcutKeys(add: "A", pin: "P")
     /// Single-key shortcuts turned off in Settings (WCAG 2.1.4).
     public static let off = ShortcutKeys(add: nil, pin: nil)

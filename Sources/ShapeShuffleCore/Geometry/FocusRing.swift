@@ -1,4 +1,4 @@
-/// The outline of an element that gets a shaped focus ring (SPEC §7).
+/// The outline of an element that gets a shaped focus ring (docs/ARCHITECTURE.md, *Focus rings and sizes*).
 public enum FocusRingShape: Hashable, Sendable {
     /// Round level buttons and the gear: the circle inscribed in the element's rect.
     case circle
@@ -29,9 +29,9 @@ public struct FocusRingStroke: Hashable, Sendable {
 /// Shaped focus rings: the ring keeps a clear gap from the element all the way round, so it never
 /// touches or covers it, and is thick enough to see (WCAG 2.4.13).
 public enum FocusRing {
-    /// The smallest clear space between element and ring that SPEC §7 allows.
+    /// The smallest clear space between element and ring: 2 px.
     public static let minimumGap = 2.0
-    /// The thinnest ring SPEC §7 allows.
+    /// The thinnest ring allowed: 3 px.
     public static let minimumThickness = 3.0
     /// The gap used unless the front asks for another; a pixel above the minimum so rounding never eats into it.
     public static let defaultGap = 3.0
@@ -45,7 +45,7 @@ public enum FocusRing {
 
     /// The ring around the element in `rect`. Every point of the stroked ring lies at least `gap`
     /// and no more than `gap + thickness` (give or take a twentieth of a pixel of curve fitting) from
-    /// the element. Values below the SPEC minimums are raised to them.
+    /// the element. Values below `minimumGap` and `minimumThickness` are raised to them.
     public static func ring(
         _ shape: FocusRingShape,
         around rect: Rect,

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Finds the folder that holds `data/levels.json` and `Resources/` (SPEC §9): `--data-dir` if given,
+/// Finds the folder that holds `data/levels.json` and `Resources/`: `--data-dir` if given,
 /// else `<prefix>/share/shape-shuffle` beside an installed binary, else the source checkout the
 /// binary was built in (`swift run`, `.build/…`), else the current folder.
 public enum DataLocator {

@@ -1,4 +1,4 @@
-/// The command line of SPEC §10: `shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]`.
+/// The command line: `shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]`.
 public struct LaunchOptions: Equatable, Sendable {
     public var level: Int?
     public var language: Language?

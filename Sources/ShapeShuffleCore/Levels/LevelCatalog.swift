@@ -10,7 +10,8 @@ public struct LevelCatalog: Hashable, Sendable {
     /// How many levels were written by hand.
     public var handWrittenCount: Int { handWritten.count }
 
-    /// How many level buttons Home shows: one per hand-written level (SPEC §2).
+    /// The fewest level buttons Home shows: one per hand-written level (`GameSession.homeLevelCount`
+    /// adds every level up to the furthest one reached, plus the next).
     public var homeLevelCount: Int { handWrittenCount }
 
     /// The level with this number (1 or more): hand-written if there is one, otherwise generated.

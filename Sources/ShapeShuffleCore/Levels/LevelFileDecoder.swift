@@ -1,4 +1,5 @@
-/// Turns the JSON of a level file into levels, checking the schema strictly (SPEC §9):
+/// Turns the JSON of a level file into levels, checking the schema strictly (an error names the
+/// file, the level and the field):
 ///
 ///     {"version": 1, "levels": [{"number": 1, "columns": 3,
 ///       "prompt": {"count": 2, "colour": "yellow", "shape": "square"},

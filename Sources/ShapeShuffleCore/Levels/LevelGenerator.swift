@@ -1,5 +1,5 @@
 /// Deals the levels past the last hand-written one. The level number is the only seed, so the same
-/// number deals the same level on every run and every machine (SPEC §2).
+/// number deals the same level on every run and every machine.
 public enum LevelGenerator {
     /// Mixed into the seed so that level numbers do not start the generator on trivial states.
     private static let salt: UInt64 = 0x5368_6170_6553_6875

@@ -1,4 +1,4 @@
-/// How difficulty rises with the level number (SPEC §2). Hand-written levels follow it and the generator
+/// How difficulty rises with the level number. Hand-written levels follow it and the generator
 /// deals by it: more cards, a size requirement from level 5, and closer distractors.
 public enum LevelRamp {
     /// The last level that names only a count, a colour and a shape.

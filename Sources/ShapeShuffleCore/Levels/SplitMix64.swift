@@ -2,14 +2,16 @@
 ///
 /// The standard library's random algorithms may change between Swift releases and `hashValue` changes
 /// between runs; a level number must deal the same cards everywhere, for ever, so none of them is used.
-struct SplitMix64 {
+/// Public for the tools beside the game (`level-fuzz` builds its inputs from it); its sequence must
+/// never change, or every generated level would deal other cards.
+public struct SplitMix64: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,7 +20,7 @@ struct SplitMix64 {
     }
 
     /// A uniform whole number in 0..<bound, without modulo bias.
-    mutating func next(below bound: Int) -> Int {
+    public mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "a draw needs at least one outcome")
         let range = UInt64(bound)
         let threshold = (0 &- range) % range
@@ -29,16 +31,16 @@ struct SplitMix64 {
     }
 
     /// A uniform fraction in 0..<1.
-    mutating func nextUnit() -> Double {
+    public mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
-    mutating func pick<T>(_ items: [T]) -> T {
+    public mutating func pick<T>(_ items: [T]) -> T {
         items[next(below: items.count)]
     }
 
     /// Fisher–Yates, written out so the order depends only on this generator.
-    mutating func shuffled<T>(_ items: [T]) -> [T] {
+    public mutating func shuffled<T>(_ items: [T]) -> [T] {
         var result = items
         var i = result.count - 1
         while i > 0 {

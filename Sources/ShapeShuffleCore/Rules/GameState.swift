@@ -1,4 +1,5 @@
-/// One level in play. Every rule of SPEC §2 lives here; the front only applies moves and draws the result.
+/// One level in play. Every rule of play lives here (docs/ARCHITECTURE.md, *The rules*); the front
+/// only applies moves and draws the result.
 public struct GameState: Hashable, Sendable {
     public let level: Level
     public private(set) var cards: [CardState]

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The single keys a player can remap in Settings (SPEC §3, §8; WCAG 2.1.4).
+/// The single keys a player can remap in Settings, or turn off (WCAG 2.1.4).
 public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
     /// Add the focused card to the board.
     case add

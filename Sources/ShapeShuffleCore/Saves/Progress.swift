@@ -1,4 +1,4 @@
-/// Which levels the player has completed and the best stars earned in each (SPEC §9).
+/// Which levels the player has completed and the best stars earned in each, saved as `progress.json`.
 public struct Progress: Hashable, Sendable {
     /// Best stars per completed level number; a level is completed once it has an entry.
     public private(set) var bestStars: [Int: Int] = [:]

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Where progress and settings live (SPEC §9): the XDG data and config folders, under `shape-shuffle/`.
+/// Where progress and settings live: the XDG data and config folders, under `shape-shuffle/`.
 public struct SaveLocation: Hashable, Sendable {
     public var progressFile: URL
     public var settingsFile: URL

@@ -15,7 +15,7 @@ public struct LoadResult<Value> {
 
 extension LoadResult: Sendable where Value: Sendable {}
 
-/// Loads and saves one JSON file (SPEC §9). A missing file gives the defaults quietly; a file that
+/// Loads and saves one JSON file. A missing file gives the defaults quietly; a file that
 /// cannot be used is moved aside as `<name>.corrupt-<UTC time>` and the defaults are used, with a
 /// notice. The only copy of a player's progress is never overwritten with anything but a good save.
 public struct SaveStore<Value: Codable & Sendable>: Sendable {

@@ -1,4 +1,4 @@
-/// Everything the player can change in Settings (SPEC §8), saved between runs.
+/// Everything the player can change in Settings, saved between runs (docs/ARCHITECTURE.md, *Settings*).
 public struct Settings: Hashable, Sendable {
     /// The game's language; nil follows the system locale.
     public var language: Language?
@@ -37,7 +37,7 @@ public struct Settings: Hashable, Sendable {
     /// The palette to paint colours with.
     public var palette: Palette { colourBlindPalette ? .okabeIto : .standard }
 
-    /// Patterns come with the colour-blind palette (SPEC §8: "with a pattern on every colour").
+    /// Patterns come with the colour-blind palette: a pattern on every colour.
     public var showsColourPatterns: Bool { palette.showsPatterns }
 
     /// The language to use, given the system's.

@@ -1,4 +1,4 @@
-/// What the switch can choose once scanning has opened a card (SPEC §8).
+/// What the switch can choose once scanning has opened a card.
 public enum ScanOption: Hashable, Sendable {
     case action(CardAction)
     /// Leave the card without doing anything and go on scanning.

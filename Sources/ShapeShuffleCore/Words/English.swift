@@ -1,4 +1,4 @@
-/// English: the reference wording of SPEC §5.
+/// English: the reference wording ("Card 3, face down", "Two yellow squares").
 struct English: Phrasebook {
     let listSeparator = ", "
     let labelSeparator = ": "

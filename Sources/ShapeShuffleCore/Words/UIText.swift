@@ -44,7 +44,7 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case levelComplete
     case nextLevel
 
-    // Keyboard shortcuts window: groups, then the row titles of SPEC §3 not named above
+    // Keyboard shortcuts window: groups, then the row titles not named above
     // (Find, Keyboard shortcuts and Settings use `find`, `keyboardShortcuts` and `settings`).
     case gameplay
     case navigation

@@ -44,7 +44,7 @@ public struct Words: Hashable, Sendable {
 
     // MARK: Cards
 
-    /// A card's accessible name (SPEC §5): "Card 3, face down", "Card 3, yellow, pinned".
+    /// A card's accessible name: "Card 3, face down", "Card 3, yellow, pinned".
     public func cardName(_ state: CardState) -> String {
         let book = book
         var parts = [book.cardLabel(state.card.number)]

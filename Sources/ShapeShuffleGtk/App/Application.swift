@@ -27,7 +27,7 @@ public final class ShapeShuffleApplication {
 
     public init(context: LaunchContext) {
         self.context = context
-        // The AT-SPI application name (SPEC §5).
+        // The AT-SPI application name, by which screen readers and the tests find the game.
         g_set_prgname("shape-shuffle")
         application = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
         Signal.connect(application, "activate", .plain) { [unowned self] in activate() }

@@ -1,6 +1,6 @@
 import CGtk
 
-/// Escape on the main window, after every widget inside had its chance (SPEC §3: back to Home).
+/// Escape on the main window, after every widget inside had its chance: on a level, back to Home.
 @MainActor
 enum EscapeKey {
     static func attach(to widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor () -> Bool) {

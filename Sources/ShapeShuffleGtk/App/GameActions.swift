@@ -1,10 +1,9 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The application's actions and their accelerators (SPEC §3), the one place those keys are
-/// written: the F10 menu and the shortcuts window read them back from the application. Add and
-/// Pin are enabled only while a card has focus, so GTK shows them disabled elsewhere and their
-/// keys do nothing there.
+/// The application's actions and their accelerators, the one place those keys are written: the
+/// F10 menu and the shortcuts window read them back from the application. Add and Pin are enabled
+/// only while a card has focus, so GTK shows them disabled elsewhere and their keys do nothing there.
 @MainActor
 final class GameActions {
     private unowned let controller: GameController

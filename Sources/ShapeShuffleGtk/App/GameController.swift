@@ -292,8 +292,8 @@ final class GameController {
         if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
     }
 
-    /// A move is written a moment later, once its first frame is on screen (the write ends in an
-    /// fsync, which must not hold up the paint); moves in quick succession are written once.
+    /// Writes the levels in play 60 ms after a move, so that the write, which ends in an fsync,
+    /// does not hold up painting the move; moves in quick succession are written once.
     private func saveLevelsInPlay() {
         guard !levelsInPlaySavePending else { return }
         levelsInPlaySavePending = true

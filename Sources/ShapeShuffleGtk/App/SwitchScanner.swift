@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Switch scanning in the window (SPEC §8): every interval, focus moves to the next element of
+/// Switch scanning in the window: every interval, focus moves to the next element of
 /// whichever window is active — so it moves into a dialog while one is open and the level
 /// underneath waits. The select key presses what has focus; on a card it opens the card's
 /// choices, which the core's `SwitchScan` steps through.

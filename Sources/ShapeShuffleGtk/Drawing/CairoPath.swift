@@ -35,7 +35,7 @@ enum CairoPath {
     }
 }
 
-/// Strokes the core's shaped focus ring (SPEC §7) when, and only when, focus is visible.
+/// Strokes the core's shaped focus ring when, and only when, focus is visible.
 @MainActor
 enum FocusRingPainter {
     static func draw(_ shape: FocusRingShape, around rect: Rect, on cairo: OpaquePointer, colour: RGB) {

@@ -1,6 +1,6 @@
 import CGtk
 
-/// A modal window over the main one (SPEC §5): focus moves in to its default widget when it opens,
+/// A modal window over the main one: focus moves in to its default widget when it opens,
 /// nothing underneath takes keys while it is open, Escape closes it, and focus goes back to the
 /// widget it came from — unless the caller sends it somewhere new.
 @MainActor

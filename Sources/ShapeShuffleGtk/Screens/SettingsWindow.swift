@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Settings (gear, Ctrl+,): every option is saved and applied at once (SPEC §8).
+/// Settings (gear, Ctrl+,): every option is saved and applied at once.
 @MainActor
 final class SettingsWindow {
     private let modal: ModalWindow

@@ -1,6 +1,6 @@
 import CGtk
 
-/// Mouse and touch on a card (SPEC §4): click flips, double-click adds, press-and-hold pins,
+/// Mouse and touch on a card: click flips, double-click adds, press-and-hold pins,
 /// right-click opens the actions menu. The gestures only report intents.
 @MainActor
 struct PointerGestures {

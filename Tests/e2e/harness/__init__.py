@@ -2,7 +2,8 @@
 as a person with a keyboard, a mouse or a screen reader would. Run tests under session.sh."""
 from .app import App
 from .build import build_gtk_program
-from .screen import Screenshot, frames, pixel, screenshot
+from .proc import memory_of
+from .screen import Screenshot, frames, near, pixel, screenshot
 from .speech import OrcaSpeech
 from .pulse import PulseAudioSink
 from .speechd import SpeechDispatcherStandIn

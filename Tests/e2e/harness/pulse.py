@@ -9,27 +9,20 @@ program plays (the sink's monitor) and measure it with sox, with no sound card a
 import contextlib
 import os
 import subprocess
-import tempfile
 import time
 
+from .service import SessionHelper
 from .waiting import stop_process, wait_until
 
 SINK = "game_out"
 
 
-class PulseAudioSink:
+class PulseAudioSink(SessionHelper):
     def __init__(self):
-        self.dir = tempfile.mkdtemp(prefix="pulse-", dir=os.environ.get("E2E_SESSION_DIR"))
+        super().__init__("pulse-")
         self.socket = os.path.join(self.dir, "native")
         self.env = {"PULSE_SERVER": f"unix:{self.socket}", "PULSE_SINK": SINK}
         self.process = None
-
-    def __enter__(self):
-        self.start()
-        return self
-
-    def __exit__(self, *exc_info):
-        self.stop()
 
     def start(self):
         home = os.path.join(self.dir, "home")

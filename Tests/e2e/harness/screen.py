@@ -2,6 +2,11 @@
 import subprocess
 
 
+def near(rgb, target, tolerance=40):
+    """Whether colour rgb (r, g, b) is within tolerance of target on every channel."""
+    return all(abs(a - b) <= tolerance for a, b in zip(rgb, target))
+
+
 class Screenshot:
     """One capture of the screen held in memory as RGB bytes."""
 
@@ -24,7 +29,7 @@ class Screenshot:
         count = 0
         for y in range(max(y0, 0), min(y0 + height, self.height)):
             for x in range(max(x0, 0), min(x0 + width, self.width)):
-                if all(abs(a - b) <= tolerance for a, b in zip(self.pixel(x, y), colour)):
+                if near(self.pixel(x, y), colour, tolerance):
                     count += 1
         return count
 

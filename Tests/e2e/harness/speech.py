@@ -3,16 +3,16 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 
+from .service import SessionHelper, Utterances
 from .waiting import stop_process, wait_until
 
 _PLUGIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "orca_plugin")
 _PREFIX = "SPEECH OUTPUT: '"
 
 
-class OrcaSpeech:
+class OrcaSpeech(SessionHelper, Utterances):
     """Start Orca (no synthesizer, no audio, no braille) and read what it would have said:
 
         with OrcaSpeech() as orca:
@@ -22,18 +22,11 @@ class OrcaSpeech:
     """
 
     def __init__(self, debug_file=None):
-        self.dir = tempfile.mkdtemp(prefix="orca-", dir=os.environ.get("E2E_SESSION_DIR"))
+        super().__init__("orca-")
         self.speech_log = os.path.join(self.dir, "speech.log")
         self.output_path = os.path.join(self.dir, "orca.out")
         self.debug_file = debug_file
         self.process = None
-
-    def __enter__(self):
-        self.start()
-        return self
-
-    def __exit__(self, *exc_info):
-        self.stop()
 
     def start(self, timeout=20.0):
         """Launch Orca and wait until it has announced itself ("Screen reader on.")."""
@@ -69,23 +62,15 @@ class OrcaSpeech:
         return [line[len(_PREFIX):-1] for line in _read(self.speech_log).splitlines()
                 if line.startswith(_PREFIX) and line.endswith("'")]
 
-    def mark(self):
-        """A bookmark for lines_since(): the number of utterances so far."""
-        return len(self.lines())
+    said = lines
 
     def lines_since(self, mark):
         """The utterances after a mark()."""
-        return self.lines()[mark:]
+        return self.said_since(mark)
 
     def wait_for_speech(self, substring, timeout=5.0, since=0):
         """Wait until an utterance after mark `since` contains substring; return that utterance."""
-        def spoken():
-            return next((line for line in self.lines_since(since) if substring in line), None)
-        try:
-            return wait_until(spoken, timeout=timeout)
-        except AssertionError:
-            raise AssertionError(f"Orca never said {substring!r}; it said "
-                                 f"{self.lines_since(since)}") from None
+        return self.wait_for_utterance(substring, timeout, since, "Orca")
 
     def wait_for_silence(self, quiet=0.3, timeout=5.0):
         """Wait until Orca has said nothing new for `quiet` seconds; return the mark there."""

@@ -8,15 +8,14 @@ through SPEECHD_ADDRESS, as it would reach the real service.
 """
 import os
 import socket
-import tempfile
 import threading
 
-from .waiting import wait_until
+from .service import SessionHelper, Utterances
 
 
-class SpeechDispatcherStandIn:
+class SpeechDispatcherStandIn(SessionHelper, Utterances):
     def __init__(self):
-        self.dir = tempfile.mkdtemp(prefix="speechd-", dir=os.environ.get("E2E_SESSION_DIR"))
+        super().__init__("speechd-")
         self.path = os.path.join(self.dir, "speechd.sock")
         self.env = {"SPEECHD_ADDRESS": f"unix_socket:{self.path}"}
         self.utterances = []   # (text, language, rate), oldest first
@@ -24,13 +23,6 @@ class SpeechDispatcherStandIn:
         self._lock = threading.Lock()
         self._server = None
         self._threads = []
-
-    def __enter__(self):
-        self.start()
-        return self
-
-    def __exit__(self, *exc_info):
-        self.stop()
 
     def start(self):
         self._server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -51,20 +43,14 @@ class SpeechDispatcherStandIn:
         with self._lock:
             return [text for text, _, _ in self.utterances]
 
-    def mark(self):
-        return len(self.texts())
+    said = texts
 
     def texts_since(self, mark):
-        return self.texts()[mark:]
+        return self.said_since(mark)
 
     def wait_for(self, substring, timeout=10.0, since=0):
         """Wait until something said after mark `since` contains substring; return it."""
-        def said():
-            return next((text for text in self.texts_since(since) if substring in text), None)
-        try:
-            return wait_until(said, timeout=timeout)
-        except AssertionError:
-            raise AssertionError(f"the game never said {substring!r}; it said {self.texts_since(since)}") from None
+        return self.wait_for_utterance(substring, timeout, since, "the game")
 
     # -- the server ---------------------------------------------------------------------------
 

@@ -1,11 +1,8 @@
-"""A screen that fits every window (issue 11), on a 1920×1080 screen: a maximized level's cards
+"""A screen that fits every window, on a 1920×1080 screen: a maximized level's cards
 fill the window; focus and its ring stay on the same card through resizes; large cards keep the
 focused card in view; and switching the desktop to high contrast restyles the game while it runs.
 Make runs these in a session of their own (SCREEN=1920x1080)."""
-import os
-import subprocess
-
-from harness import extents, key, move_mouse_away, screen_extents, screenshot, wait_until
+from harness import extents, key, move_mouse_away, near, screen_extents, screenshot, wait_until
 from game import argv, write_settings
 
 RING = (0x00, 0x00, 0x00)        # Theme.standard.focusRing
@@ -19,10 +16,6 @@ def cards(app):
 
 def card_boxes(app):
     return [extents(card) for card in cards(app)]
-
-
-def near(rgb, target, tolerance=40):
-    return all(abs(a - b) <= tolerance for a, b in zip(rgb, target))
 
 
 def ring_is_drawn_around(card, colour=RING):
