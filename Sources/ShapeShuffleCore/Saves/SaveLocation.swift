@@ -12,9 +12,11 @@ public struct SaveLocation: Hashable, Sendable {
 
     /// Resolves from an environment such as ProcessInfo.processInfo.environment. Per the XDG Base
     /// Directory spec, an unset, empty or relative XDG_DATA_HOME / XDG_CONFIG_HOME is ignored in
-    /// favour of ~/.local/share / ~/.config; `fallbackHome` serves when HOME is not set either.
-    public init(environment: [String: String], fallbackHome: String = FileManager.default.homeDirectoryForCurrentUser.path) {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? fallbackHome
+    /// favour of ~/.local/share / ~/.config; `fallbackHome` serves when HOME is not set either
+    /// (by default the account's home folder, looked up only then).
+    public init(environment: [String: String],
+                fallbackHome: @autoclosure () -> String = FileManager.default.homeDirectoryForCurrentUser.path) {
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? fallbackHome()
         func base(_ variable: String, _ defaultPath: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") {
                 return URL(fileURLWithPath: value, isDirectory: true)

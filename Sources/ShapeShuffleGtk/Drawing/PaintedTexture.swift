@@ -3,9 +3,9 @@ import ShapeShuffleCore
 
 /// A cairo drawing kept as a texture, painted again only when what it shows changes.
 ///
-/// Cards and level buttons used to paint their whole face through `gtk_snapshot_append_cairo` on
-/// every redraw: a Tab repainted two faces (text included) and uploaded them again just to move
-/// the ring, and every frame of a card turning over did the same. As textures, the renderer
+/// Cards used to paint their whole face through `gtk_snapshot_append_cairo` on every redraw: a
+/// Tab repainted two faces (text included) and uploaded them again just to move the ring, and
+/// every frame of a card turning over did the same. As textures, the renderer
 /// uploads a face once and then only places it: a focus change shows two kept textures, and a
 /// turning card is its kept face drawn narrower. Pixels at rest are the same as before, because
 /// the texture is painted at the widget's scale factor and shown at one texture pixel per
@@ -106,8 +106,8 @@ enum TextureSnapshot {
     }
 }
 
-/// Focus rings as textures, shared by every element of the same shape, size and colour: sixteen
-/// cards of one size need one ring. Kept few, since a resize or a new theme makes new ones.
+/// Focus rings as textures, shared by every card of the same size and colour: sixteen cards of
+/// one size need one ring. Kept few, since a resize or a new theme makes new ones.
 @MainActor
 enum RingTextures {
     private struct Key: Hashable {

@@ -12,12 +12,6 @@ final class ShapedButton: DrawnWidgetOwner {
     var appearance: Appearance { didSet { gtk_widget_queue_draw(faceHandle.pointer) } }
     let ring: FocusRingShape
     private let accessibleText = AccessibleText()
-    /// What the face shows; its texture is kept until that changes.
-    private struct Look: Equatable {
-        var face: ButtonFace
-        var appearance: Appearance
-    }
-    private let faceTexture = PaintedTexture<Look>()
 
     init(face: ButtonFace, ring: FocusRingShape, size: (width: Int32, height: Int32), appearance: Appearance,
          onPress: @escaping @MainActor () -> Void) {
@@ -57,23 +51,9 @@ final class ShapedButton: DrawnWidgetOwner {
         accessibleText.reannounce(description: described.description, to: widget)
     }
 
-    /// The kept face, then the kept ring: moving focus paints nothing again.
-    func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
-        let look = Look(face: face, appearance: appearance)
-        let scale = gtk_widget_get_scale_factor(faceHandle.pointer)
-        let texture = faceTexture.texture(for: look, width: width, height: height, scale: scale) {
-            ButtonFacePainter.draw(look.face, ring: ring, on: $0, width: width, height: height,
-                                   appearance: look.appearance, focusVisible: false)
-        }
-        TextureSnapshot.append(texture, to: snapshot, width: width, height: height)
-        guard ss_widget_has_visible_focus(widget) != 0 else { return }
-        let body = ButtonFacePainter.body(of: face, width: width, height: height)
-        TextureSnapshot.append(RingTextures.texture(ring, around: body, width: width, height: height, scale: scale,
-                                                    colour: appearance.theme.focusRing),
-                               to: snapshot, width: width, height: height)
-    }
-
-    /// The button at rest, ring included, in one cairo drawing.
+    /// Painted afresh at each snapshot, unlike a card's kept texture: Home's first frame shows
+    /// every level button at once, and painting them straight into the frame starts the game
+    /// sooner (measured) than making a texture of each.
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         ButtonFacePainter.draw(face, ring: ring, on: cairo, width: width, height: height,
                                appearance: appearance, focusVisible: ss_widget_has_visible_focus(widget) != 0)
