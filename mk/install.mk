@@ -45,7 +45,7 @@ INSTALLED_SYMBOLIC := $(ICON_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 .PHONY: install uninstall
 
 install: deps-run
-	$(SWIFT) build $(INSTALL_BUILD_FLAGS)
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --product shape-shuffle
 	install -Dm755 $(INSTALL_STRIP) "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --show-bin-path)/shape-shuffle" \
 	    "$(INSTALL_ROOT)/bin/shape-shuffle"
 	@# A fresh copy, so a file dropped from data/ or Resources/ does not linger from an older install.

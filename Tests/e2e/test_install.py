@@ -61,6 +61,19 @@ def test_installed_program_needs_no_swift_toolchain_at_run_time(prefix):
     assert not from_toolchain, "the installed program loads Swift libraries:\n" + "\n".join(from_toolchain)
 
 
+@pytest.mark.skipif(CONFIG != "release", reason="only the release install is stripped")
+def test_installed_program_is_stripped_and_carries_no_icu_data(prefix):
+    """What a user downloads is the game: no symbol or debug tables, and none of ICU's tens of
+    megabytes of locale data, which full Foundation would link in (the game needs only
+    FoundationEssentials)."""
+    binary = prefix / "bin" / "shape-shuffle"
+    sections = subprocess.run(["readelf", "-S", "-W", str(binary)], capture_output=True, text=True,
+                              check=True).stdout
+    kept = [name for name in (".symtab", ".debug_info", ".debug_line") if f" {name} " in sections]
+    assert not kept, f"the installed program still has {kept}"
+    assert b"icudt" not in binary.read_bytes(), "the installed program carries ICU's data tables"
+
+
 def test_launcher_listing_and_icon_are_where_the_desktop_looks_and_agree(prefix):
     share = prefix / "share"
     desktop = share / "applications" / f"{APP_ID}.desktop"

@@ -48,7 +48,18 @@ public struct FindIndex: Hashable, Sendable {
     private struct Label: Hashable, Sendable {
         var text: String
         var folded: String
+        /// The folded label from each later word on ("3 yellow", "yellow" for "card 3 yellow"),
+        /// made once so that a query only compares prefixes.
+        var laterWords: [Substring]
         var isName: Bool
+
+        init(text: String, isName: Bool) {
+            self.text = text
+            self.isName = isName
+            let folded = SearchFolding.fold(text)
+            self.folded = folded
+            laterWords = folded.indices.filter { folded[$0] == " " }.map { folded[folded.index(after: $0)...] }
+        }
     }
 
     private struct Prepared: Hashable, Sendable {
@@ -61,7 +72,7 @@ public struct FindIndex: Hashable, Sendable {
     public init(entries: [FindEntry]) {
         self.entries = entries.map { entry in
             Prepared(element: entry.element, labels: entry.labels.enumerated().map { index, text in
-                Label(text: text, folded: SearchFolding.fold(text), isName: index == 0)
+                Label(text: text, isName: index == 0)
             })
         }
     }
@@ -72,7 +83,7 @@ public struct FindIndex: Hashable, Sendable {
         guard !folded.isEmpty else { return [] }
         let found = entries.enumerated().compactMap { order, entry -> (rank: [Int], match: FindMatch)? in
             entry.labels.compactMap { label -> (rank: [Int], match: FindMatch)? in
-                guard let quality = Self.quality(of: folded, in: label.folded) else { return nil }
+                guard let quality = Self.quality(of: folded, in: label) else { return nil }
                 let match = FindMatch(element: entry.element, label: label.text, quality: quality, isName: label.isName)
                 return ([quality.rawValue, label.isName ? 0 : 1, order], match)
             }.min { $0.rank.lexicographicallyPrecedes($1.rank) }
@@ -83,10 +94,10 @@ public struct FindIndex: Hashable, Sendable {
     /// The element Enter goes to: the best match, if any.
     public func bestMatch(_ query: String) -> ElementID? { matches(query).first?.element }
 
-    private static func quality(of query: String, in label: String) -> FindMatchQuality? {
-        if label == query { return .exact }
-        if label.hasPrefix(query) { return .prefix }
-        if label.contains(" " + query) { return .wordPrefix }
+    private static func quality(of query: String, in label: Label) -> FindMatchQuality? {
+        if label.folded == query { return .exact }
+        if label.folded.hasPrefix(query) { return .prefix }
+        if label.laterWords.contains(where: { $0.hasPrefix(query) }) { return .wordPrefix }
         return nil
     }
 }
