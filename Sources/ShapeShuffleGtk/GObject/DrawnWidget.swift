@@ -5,7 +5,7 @@ import CGtk
 protocol DrawnWidgetOwner: AnyObject {
     func draw(_ cairo: OpaquePointer, width: Double, height: Double)
     /// Adds the widget's picture to `snapshot`: by default one cairo drawing made by `draw`.
-    /// Owners redrawn often show kept textures here instead (see `PaintedTexture`).
+    /// Owners redrawn often show kept drawings here instead (see `KeptDrawing`).
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double)
     /// An installed widget action ran ("card.flip" …), from a key binding, a menu item or AT-SPI.
     func perform(action: String)

@@ -29,7 +29,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         var banner: String?
     }
     /// The face a turn starts from and the one it ends on, kept so a turn paints nothing again.
-    private let faces = PaintedTexture<Face>(capacity: 2)
+    private let faces = KeptDrawing<Face>(capacity: 2)
 
     var number: Int { state.card.number }
 
@@ -110,22 +110,21 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     /// The face, its motion, then the ring: the ring stays still while the card turns or shakes.
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
         let shown = Face(state: motion?.showsOldFace == true ? previousState : state, appearance: appearance, banner: banner)
-        let face = faces.texture(for: shown, width: width, height: height, scale: gtk_widget_get_scale_factor(widget)) {
+        let face = faces.node(for: shown, width: width, height: height) {
             CardPainter.draw(shown.state, on: $0, width: width, height: height, appearance: shown.appearance,
                              focusVisible: false, banner: shown.banner)
         }
         if let motion {
-            TextureSnapshot.append(face, to: snapshot, width: width, height: height,
-                                   horizontalScale: motion.horizontalScale, offset: motion.horizontalOffset)
+            KeptDrawingSnapshot.append(face, to: snapshot, width: width,
+                                       horizontalScale: motion.horizontalScale, offset: motion.horizontalOffset)
         } else {
-            TextureSnapshot.append(face, to: snapshot, width: width, height: height)
+            KeptDrawingSnapshot.append(face, to: snapshot)
         }
         guard ss_widget_has_visible_focus(widget) != 0 else { return }
         let ring = CardPainter.focusRing(width: width, height: height)
-        TextureSnapshot.append(RingTextures.texture(ring.shape, around: ring.body, width: width, height: height,
-                                                    scale: gtk_widget_get_scale_factor(widget),
-                                                    colour: appearance.theme.focusRing),
-                               to: snapshot, width: width, height: height)
+        KeptDrawingSnapshot.append(RingDrawings.node(ring.shape, around: ring.body, width: width, height: height,
+                                                     colour: appearance.theme.focusRing),
+                                   to: snapshot)
     }
 
     /// The card at rest, ring included, in one cairo drawing.

@@ -51,9 +51,9 @@ final class ShapedButton: DrawnWidgetOwner {
         accessibleText.reannounce(description: described.description, to: widget)
     }
 
-    /// Painted afresh at each snapshot, unlike a card's kept texture: Home's first frame shows
-    /// every level button at once, and painting them straight into the frame starts the game
-    /// sooner (measured) than making a texture of each.
+    /// Painted afresh at each snapshot, unlike a card's kept drawing: Home's first frame, which
+    /// start-up is timed to, drew no sooner with kept drawings or textures (measured), and a
+    /// Tab on Home repaints only two buttons.
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         ButtonFacePainter.draw(face, ring: ring, on: cairo, width: width, height: height,
                                appearance: appearance, focusVisible: ss_widget_has_visible_focus(widget) != 0)

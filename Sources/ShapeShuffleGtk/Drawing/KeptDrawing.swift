@@ -1,0 +1,123 @@
+import CGtk
+import ShapeShuffleCore
+
+/// A cairo drawing kept as a render node, painted again only when what it shows changes.
+///
+/// Cards used to paint their whole face through `gtk_snapshot_append_cairo` on every redraw: a
+/// Tab repainted two faces (Pango layout and font lookup included) just to move the ring, and
+/// every frame of a card turning over did the same. A kept node is the same node from frame to
+/// frame, so GTK's GL renderer finds the texture it made of it last time and only places it; a
+/// turning card is its kept node drawn narrower, which the renderer replays from the node's
+/// recording instead of painting the card again.
+///
+/// Kept as cairo nodes rather than as textures (`gtk_snapshot_append_texture`), measured both
+/// ways: with software GL (llvmpipe) a texture node is drawn through a filtered shader on every
+/// frame, which cost more over the whole window than the painting it saved, while a cairo
+/// node's texture is placed pixel for pixel.
+@MainActor
+final class KeptDrawing<Key: Equatable> {
+    private struct Kept {
+        var key: Key
+        var width: Double, height: Double
+        var node: OpaquePointer
+    }
+
+    /// Most recently used last.
+    private var kept: [Kept] = []
+    private let capacity: Int
+
+    /// Keeps the `capacity` most recently used drawings: a card keeps two, the face it turns
+    /// from and the face it turns to.
+    init(capacity: Int = 1) {
+        self.capacity = max(1, capacity)
+    }
+
+    isolated deinit { forget() }
+
+    /// The node for `key`, painted by `paint` (in logical pixels, `width` × `height`) only when
+    /// no kept drawing has that key and size.
+    func node(for key: Key, width: Double, height: Double, paint: (OpaquePointer) -> Void) -> OpaquePointer? {
+        if let index = kept.firstIndex(where: { $0.key == key && $0.width == width && $0.height == height }) {
+            let found = kept.remove(at: index)
+            kept.append(found)
+            return found.node
+        }
+        guard let node = Self.paint(width: width, height: height, with: paint) else { return nil }
+        kept.append(Kept(key: key, width: width, height: height, node: node))
+        while kept.count > capacity { gsk_render_node_unref(kept.removeFirst().node) }
+        return node
+    }
+
+    /// Drops every kept drawing, so the next call paints afresh.
+    func forget() {
+        for entry in kept { gsk_render_node_unref(entry.node) }
+        kept = []
+    }
+
+    /// A cairo node `width` × `height` holding what `paint` draws. The node records the drawing,
+    /// so the renderer can replay it at any scale (HiDPI, or a card turning over).
+    static func paint(width: Double, height: Double, with paint: (OpaquePointer) -> Void) -> OpaquePointer? {
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                     size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard width > 0, height > 0, let node = gsk_cairo_node_new(&bounds) else { return nil }
+        if let cairo = gsk_cairo_node_get_draw_context(node) {
+            paint(cairo)
+            cairo_destroy(cairo)
+        }
+        return node
+    }
+}
+
+/// Showing kept drawings in a snapshot.
+@MainActor
+enum KeptDrawingSnapshot {
+    static func append(_ node: OpaquePointer?, to snapshot: OpaquePointer) {
+        guard let node else { return }
+        gtk_snapshot_append_node(snapshot, node)
+    }
+
+    /// The same, squeezed sideways about the centre of a widget `width` wide and moved by
+    /// `offset`: a card turning over or shaking.
+    static func append(_ node: OpaquePointer?, to snapshot: OpaquePointer, width: Double,
+                       horizontalScale: Double, offset: Double) {
+        gtk_snapshot_save(snapshot)
+        var centre = graphene_point_t(x: Float(width / 2 + offset), y: 0)
+        gtk_snapshot_translate(snapshot, &centre)
+        gtk_snapshot_scale(snapshot, Float(horizontalScale), 1)
+        var back = graphene_point_t(x: Float(-width / 2), y: 0)
+        gtk_snapshot_translate(snapshot, &back)
+        append(node, to: snapshot)
+        gtk_snapshot_restore(snapshot)
+    }
+}
+
+/// Focus rings as kept drawings, shared by every card of the same size and colour: sixteen
+/// cards of one size need one ring. Kept few, since a resize or a new theme makes new ones.
+@MainActor
+enum RingDrawings {
+    private struct Key: Hashable {
+        var shape: FocusRingShape
+        var body: Rect
+        var width: Double, height: Double
+        var colour: RGB
+    }
+
+    private static var kept: [Key: OpaquePointer] = [:]
+    private static let most = 12
+
+    /// The ring `shape` around `body`, on a drawing the size of the widget.
+    static func node(_ shape: FocusRingShape, around body: Rect, width: Double, height: Double,
+                     colour: RGB) -> OpaquePointer? {
+        let key = Key(shape: shape, body: body, width: width, height: height, colour: colour)
+        if let node = kept[key] { return node }
+        if kept.count >= most {
+            for node in kept.values { gsk_render_node_unref(node) }
+            kept = [:]
+        }
+        let node = KeptDrawing<Key>.paint(width: width, height: height) { cairo in
+            FocusRingPainter.draw(shape, around: body, on: cairo, colour: colour)
+        }
+        kept[key] = node
+        return node
+    }
+}
