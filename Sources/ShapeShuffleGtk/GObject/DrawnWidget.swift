@@ -63,9 +63,13 @@ private let runInstalledAction: GtkWidgetActionActivateFunc = { widget, name, _ 
     }
 }
 
-/// Popovers parented to a self-drawn widget (the card's actions menu) must be placed by it.
+/// Popovers parented to a self-drawn widget (the card's actions menu) must be placed by it, but
+/// only while its window lies on a monitor: a card re-laid out while its window is minimized or
+/// off every screen (the window's size follows the layout rule) would have GTK 4.8 place the open
+/// menu against no monitor, a critical. The menu is placed again at the next layout on screen.
 private let allocateAndPresentPopovers: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gint, gint, gint) -> Void = {
     widget, _, _, _ in
+    guard let widget, ss_widget_is_on_a_monitor(widget) != 0 else { return }
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
         if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_popover_get_type()) != 0 {
