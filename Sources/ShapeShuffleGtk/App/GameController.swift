@@ -39,17 +39,14 @@ final class GameController {
         self.application = application
         self.preferences = preferences
         self.progressStore = progressStore
-        self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
         pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice].compactMap { $0 }
+        levelsInPlayWriter = LevelsInPlayWriter(store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay },
+                                                onNotice: { [unowned self] in say($0) })
     }
 
-    private var levelsInPlayStore: SaveStore<LevelsInPlay>
-    /// A save of the levels in play waits 60 ms, so that the move's frame is painted first.
-    private var levelsInPlaySavePending = false
-    /// A focus change in the level in play that is not written yet.
-    private var levelsInPlayUnsaved = false
+    private var levelsInPlayWriter: LevelsInPlayWriter!
 
     private var pendingNotices: [SaveNotice]
 
@@ -242,7 +239,7 @@ final class GameController {
         guard let screen = level, let result = session.apply(move), let game = session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
-        saveLevelsInPlay()
+        levelsInPlayWriter.saveSoon()
         screen.render(game, describer: describer, appearance: appearance,
                       feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
@@ -266,7 +263,7 @@ final class GameController {
                 confirmation = nil
                 guard let number = session.game?.level.number else { return }
                 session.startOver()
-                saveLevelsInPlay()
+                levelsInPlayWriter.saveSoon()
                 play(level: number)
             }, onCancel: { [unowned self] in confirmation = nil })
     }
@@ -277,32 +274,11 @@ final class GameController {
         guard session.game != nil else { return }
         let before = session.levelsInPlay
         session.focusMoved(to: number)
-        if session.levelsInPlay != before { levelsInPlayUnsaved = true }
+        if session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
     }
 
     /// Writes what is not written yet (leaving a level, quitting).
-    func saveLevelsInPlayNow() {
-        guard levelsInPlayUnsaved || levelsInPlaySavePending else { return }
-        writeLevelsInPlay()
-    }
-
-    private func writeLevelsInPlay() {
-        levelsInPlayUnsaved = false
-        levelsInPlaySavePending = false
-        if let notice = levelsInPlayStore.save(session.levelsInPlay) { say(notice) }
-    }
-
-    /// Writes the levels in play 60 ms after a move, so that the write, which ends in an fsync,
-    /// does not hold up painting the move; moves in quick succession are written once.
-    private func saveLevelsInPlay() {
-        guard !levelsInPlaySavePending else { return }
-        levelsInPlaySavePending = true
-        MainLoop.after(milliseconds: 60) { [unowned self] in
-            guard levelsInPlaySavePending else { return }
-            levelsInPlaySavePending = false
-            writeLevelsInPlay()
-        }
-    }
+    func saveLevelsInPlayNow() { levelsInPlayWriter.saveNow() }
 
     func openActionsMenu(on card: CardView) {
         guard let game = session.game, let state = game.card(card.number), state.isInGrid else { return }

@@ -3,7 +3,7 @@ import FoundationEssentials
 import ShapeShuffleCore
 
 /// What a shaped button shows inside its shape.
-enum ButtonFace: Equatable {
+enum ButtonFace {
     /// A level button: its number, and its best stars under the shape (nil when not played).
     case level(number: Int, bestStars: Int?, inPlay: Bool)
     case settings, help, find, home, speaker
