@@ -51,16 +51,14 @@ def saves():
 
 @pytest.fixture
 def launch():
-    """launch(argv, name="shape-shuffle", env=None, known_criticals=()) starts a program and
-    returns its App once it is on the AT-SPI desktop with its window focused. Every program is
-    closed after the test, and the test fails if one logged a GLib/GTK CRITICAL other than the
-    known ones the test names (test_monkey.py's KNOWN_GTK_CRITICALS). Pass the binary itself, not a wrapper: the
-    program is recognised by its process id."""
+    """launch(argv, name="shape-shuffle", env=None) starts a program and returns its App once it
+    is on the AT-SPI desktop with its window focused. Every program is closed after the test,
+    and the test fails if one logged a GLib/GTK CRITICAL. Pass the binary itself, not a wrapper:
+    the program is recognised by its process id."""
     started = []
 
-    def start(argv, name="shape-shuffle", env=None, timeout=10.0, known_criticals=()):
+    def start(argv, name="shape-shuffle", env=None, timeout=10.0):
         app = App(argv, name=name, env=env)
-        app.known_criticals = tuple(known_criticals)
         started.append(app)
         app.wait_for_app(timeout=timeout)
         return app
@@ -69,8 +67,7 @@ def launch():
     for app in started:
         app.close()
         print(f"--- output of {' '.join(app.argv)} ---\n{app.stderr_text()}")  # shown on failure
-    criticals = [line for app in started for line in app.criticals()
-                 if not any(known in line for known in app.known_criticals)]
+    criticals = [line for app in started for line in app.criticals()]
     assert not criticals, "the program logged criticals:\n" + "\n".join(criticals)
 
 
