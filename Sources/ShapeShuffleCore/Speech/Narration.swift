@@ -15,6 +15,25 @@ public enum EventSound: String, CaseIterable, Hashable, Sendable {
     case flip, rightCard, mistake, levelComplete
 }
 
+/// One line for the game's own voice. `text` is the line as the screen and a screen reader give
+/// it; `spoken` is what the synthesizer is handed, which may differ as ruby text differs from the
+/// text it annotates (kana for kanji, number words for digits). `language` is speech-dispatcher's
+/// language code, and `synthesisVoice`, when set, names the synthesizer voice that says `spoken`
+/// in that language where the language's default voice would not.
+public struct Utterance: Hashable, Sendable {
+    public var text: String
+    public var spoken: String
+    public var language: String
+    public var synthesisVoice: String?
+
+    public init(text: String, spoken: String, language: String, synthesisVoice: String? = nil) {
+        self.text = text
+        self.spoken = spoken
+        self.language = language
+        self.synthesisVoice = synthesisVoice
+    }
+}
+
 /// What the game says, and which sound it plays, at each event: the core decides, a small adapter
 /// in the front speaks it. The lines come from the same phrasebooks as the screen's words.
 public struct Narration: Hashable, Sendable {
@@ -40,6 +59,12 @@ public struct Narration: Hashable, Sendable {
                 return words.feedback(for: outcome, in: level)
             }
         }
+    }
+
+    /// The line for the game's own voice: the screen's words and the form the synthesizer is given.
+    public func utterance(for event: SpokenEvent) -> Utterance? {
+        guard let text = line(for: event) else { return nil }
+        return Utterance(text: text, spoken: text, language: words.language.speechDispatcherCode)
     }
 
     /// The sound that goes with the event, if any.

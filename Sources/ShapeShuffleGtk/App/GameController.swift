@@ -224,7 +224,7 @@ final class GameController {
     private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
         let narration = narration
         if let sound = narration.sound(for: event) { voice.play(sound) }
-        if let line = narration.line(for: event) { voice.say(line, interrupting: interrupting) }
+        if let utterance = narration.utterance(for: event) { voice.say(utterance, interrupting: interrupting) }
     }
 
     private func show(_ root: UnsafeMutablePointer<GtkWidget>) {

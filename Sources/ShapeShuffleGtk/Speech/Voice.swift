@@ -28,11 +28,11 @@ final class Voice {
 
     var speaks: Bool { settings.readAloud && !screenReaderRunning }
 
-    /// Says `line`; `interrupting` drops whatever is still being said or waits to be said.
-    func say(_ line: String, interrupting: Bool = false) {
-        guard speaks, let queue, !line.isEmpty else { return }
+    /// Says the utterance's spoken form; `interrupting` drops whatever is still being said or waits to be said.
+    func say(_ utterance: Utterance, interrupting: Bool = false) {
+        guard speaks, let queue, !utterance.spoken.isEmpty else { return }
         ss_voice_push(queue, SS_VOICE_SAY, interrupting ? 1 : 0, Int32(settings.speechRate.speechDispatcherRate),
-                      language.speechDispatcherCode, line)
+                      utterance.language, utterance.spoken)
     }
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
