@@ -59,11 +59,15 @@ struct LevelLayoutTests {
         }
     }
 
-    @Test("bigger windows never get smaller cards, buttons or text")
+    @Test("bigger windows never get smaller cards, buttons, slots or text")
     func growsWithTheWindow() {
         for deal in Self.deals {
             let sizes = Self.windows.map { Self.layout($0, deal) }
-            for (smaller, bigger) in zip(sizes, sizes.dropFirst()) where smaller.button <= bigger.button {
+            for (smaller, bigger) in zip(sizes, sizes.dropFirst()) {
+                #expect(bigger.card.width >= smaller.card.width && bigger.card.height >= smaller.card.height,
+                         "\(deal): cards \(smaller.card) then \(bigger.card)")
+                #expect(bigger.button >= smaller.button, "\(deal): buttons \(smaller.button) then \(bigger.button)")
+                #expect(bigger.slot.width >= smaller.slot.width && bigger.slot.height >= smaller.slot.height)
                 #expect(bigger.promptFontSize >= smaller.promptFontSize)
             }
             #expect(sizes.last!.card.height > sizes.first!.card.height * 2.5)
@@ -74,17 +78,5 @@ struct LevelLayoutTests {
     func slotRows() {
         #expect(Self.layout((1024, 768), (6, 3), slots: 3).slotsPerRow == 3)
         #expect(Self.layout((1024, 768), (9, 3), slots: 4).slotsPerRow == 2)
-    }
-
-    @Test("the table for the closing note")
-    func table() {
-        for window in Self.windows {
-            for deal in Self.deals {
-                let layout = Self.layout(window, deal)
-                let grid = layout.cardGrid(cardCount: deal.cards, columns: deal.columns)
-                print("layout \(Int(window.0))x\(Int(window.1)) \(deal.cards) cards: card \(Int(layout.card.width))x\(Int(layout.card.height)), "
-                      + "grid spans \(Int(grid.width / window.0 * 100))% wide, \(Int(grid.height / window.1 * 100))% tall")
-            }
-        }
     }
 }
