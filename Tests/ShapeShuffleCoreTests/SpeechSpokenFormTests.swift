@@ -82,8 +82,8 @@ struct SpeechSpokenFormTests {
     }
 
     @Test("Stars are said in words with the right numerals", arguments: [
-        (Language.english, "Well done! two of three stars."),
-        (.vietnamese, "Giỏi lắm! hai trên ba ngôi sao."),
+        (Language.english, "Well done! Two of three stars."),
+        (.vietnamese, "Giỏi lắm! Hai trên ba ngôi sao."),
         (.japanese, "よくできたね！ほし みっつの うち ふたつ。"),
         (.korean, "잘했어요! 별 세 개 중 두 개."),
         (.chinese, "zhen1 bang4! san1 ke1 xing1 zhong1 de5 liang3 ke1."),

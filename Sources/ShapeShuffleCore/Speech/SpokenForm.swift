@@ -16,8 +16,9 @@ extension Words {
 
     static func withoutQuotes(_ line: String) -> String { String(line.filter { !quotationMarks.contains($0) }) }
 
-    /// Every run of digits as the language says it there. Between kana or hanzi and the number
-    /// word goes a space, so the synthesizer hears where the number starts.
+    /// Every run of digits as the language says it there, with a capital where it starts a
+    /// sentence ("Well done! Two of three stars."). Between kana or hanzi and the number word goes
+    /// a space, so the synthesizer hears where the number starts.
     static func numbersSpoken(in line: String, by book: any Phrasebook) -> String {
         var out = ""
         var chars = Array(line)[...]
@@ -33,7 +34,8 @@ extension Words {
             let said = book.spokenNumber(number, before: chars.first)
             if said.consumesNext { chars = chars.dropFirst() }
             if let last = out.last, !last.isWhitespace, !last.isASCII, !last.isPunctuation { out += " " }
-            out += said.words
+            let startsSentence = out.last(where: { !$0.isWhitespace }).map { ".!?".contains($0) } ?? true
+            out += startsSentence ? said.words.capitalizedFirst : said.words
         }
         return out
     }
