@@ -16,7 +16,7 @@ struct AccessCardTests {
         var game = WordsFixtures.game()
         #expect(described(3, in: game).name == "Card 3, face down")
         game.apply(.flip(card: 1))
-        #expect(described(1, in: game).name == "Card 1, two objects")
+        #expect(described(1, in: game).name == "Card 1, two dots")
         game.apply(.flip(card: 5))
         #expect(described(5, in: game).name == "Card 5, yellow")
         game.apply(.pin(card: 5))
@@ -27,7 +27,7 @@ struct AccessCardTests {
         #expect(described(5, in: game).name == "Card 5, yellow, on the board")
     }
 
-    @Test("A card with one object is singular, and a size card names its size")
+    @Test("A card with one dot is singular, and a size card names its size")
     func singularAndSize() {
         let sized = Level(
             number: 13, prompt: Prompt(count: 1, size: .big, colour: .red, shape: .circle),
@@ -35,13 +35,13 @@ struct AccessCardTests {
         var game = GameState(level: sized)
         game.apply(.pin(card: 1))
         game.apply(.pin(card: 2))
-        #expect(english.card(game.card(1)!, in: sized).name == "Card 1, one object, pinned")
+        #expect(english.card(game.card(1)!, in: sized).name == "Card 1, one dot, pinned")
         #expect(english.card(game.card(2)!, in: sized).name == "Card 2, big, pinned")
     }
 
     @Test("Names in each language", arguments: [
         (Language.vietnamese, "Thẻ 2, đang úp", "Thẻ 5, màu vàng, đã ghim", "Thẻ 1, hai chấm, trên bảng"),
-        (.japanese, "カード2、裏向き", "カード5、きいろ、ピン留め中", "カード1、てんが2つ、ボードの上"),
+        (.japanese, "カード2、うらがえし", "カード5、きいろ、ピンどめ", "カード1、てんが 2つ、ボードの うえ"),
         (.korean, "카드 2, 덮여 있음", "카드 5, 노란색, 고정됨", "카드 1, 점 두 개, 보드에 있음"),
         (.chinese, "卡片2，背面朝上", "卡片5，黄色，已固定", "卡片1，两个点，在答案区"),
     ])
@@ -82,7 +82,7 @@ struct AccessCardTests {
 
     @Test("Row and column in each language's own words", arguments: [
         (Language.vietnamese, "Hàng 2, cột 2. Nhấn A để thêm thẻ vào bảng. Nhấn P để ghim thẻ."),
-        (.japanese, "上から2段目、左から2番目。Aキーでボードに追加します。Pキーでピン留めします。"),
+        (.japanese, "うえから 2だんめ、ひだりから 2ばんめ。Aキーで ボードに おくよ。Pキーで ピンどめするよ。"),
         (.korean, "두 번째 줄, 두 번째 칸. A 키를 누르면 보드에 놓아요. P 키를 누르면 고정해요."),
         (.chinese, "第2行，第2列。按 A 键放到答案区。按 P 键固定。"),
     ])
@@ -108,8 +108,8 @@ struct AccessCardTests {
         let card = english.card(game.card(4)!, in: level, feedback: line)
         #expect(card.name == "Card 4, face down")
         #expect(card.description.hasPrefix("Card 4 is not part of your task. Try another card. Row 2, column 1."))
-        let japanese = AccessibilityDescriber(language: .japanese).card(game.card(4)!, in: level, feedback: "ピン留めしました。")
-        #expect(japanese.description.hasPrefix("ピン留めしました。上から2段目"))
+        let japanese = AccessibilityDescriber(language: .japanese).card(game.card(4)!, in: level, feedback: "ピンどめしたよ。")
+        #expect(japanese.description.hasPrefix("ピンどめしたよ。うえから 2だんめ"))
     }
 
     @Test("Cards are focusable buttons with flip, add and pin; a pinned card cannot flip")

@@ -22,7 +22,7 @@ struct AccessElementTests {
         game.apply(.add(card: 5))
         let slots = game.slots.indices.compactMap { english.describe(.slot(index: $0), game: game) }
         #expect(slots.map(\.name) == ["Number: empty", "Colour: yellow", "Shape: empty"])
-        #expect(slots.map(\.description) == ["Needs two.", "Card 5 is here.", "Needs a square."])
+        #expect(slots.map(\.description) == ["Needs the card with two dots.", "Card 5 is here.", "Needs a square."])
         #expect(slots.allSatisfy { $0.role == .label && !$0.isFocusable })
         game.apply(.add(card: 1))
         #expect(english.describe(.slot(index: 0), game: game)?.name == "Number: two")
@@ -30,7 +30,7 @@ struct AccessElementTests {
 
     @Test("Slots in each language", arguments: [
         (Language.vietnamese, "Màu: vàng", "Hình dạng: trống", "Cần hình vuông."),
-        (.japanese, "色：きいろ", "形：空き", "「しかく」のカードが入ります。"),
+        (.japanese, "いろ：きいろ", "かたち：から", "しかくの カードが はいるよ。"),
         (.korean, "색: 노란색", "모양: 비어 있음", "네모 카드가 들어가요."),
         (.chinese, "颜色：黄色", "形状：空", "这里要放正方形卡片。"),
     ])
@@ -49,7 +49,7 @@ struct AccessElementTests {
                           attributes: [.size(.big), .count(3), .colour(.blue), .shape(.triangle)], columns: 2)
         var game = GameState(level: level)
         #expect(english.describe(.slot(index: 1), game: game)?.name == "Size: empty")
-        #expect(english.describe(.slot(index: 1), game: game)?.description == "Needs big.")
+        #expect(english.describe(.slot(index: 1), game: game)?.description == "Needs the big card.")
         game.apply(.add(card: 1))
         #expect(english.describe(.slot(index: 1), game: game)?.name == "Size: big")
     }

@@ -17,7 +17,7 @@ struct WordsFeedbackTests {
         #expect(words.feedback(for: game.apply(.flip(card: 6)), in: level) == "Card 2 turned face down.")
         #expect(words.feedback(for: game.apply(.add(card: 3)), in: level) == "The square is on the board.")
         #expect(words.feedback(for: game.apply(.add(card: 1)), in: level)
-            == "Two objects are on the board. Level complete! 2 stars.")
+            == "Two dots are on the board. Level complete! 2 stars.")
         #expect(words.feedback(for: game.apply(.flip(card: 6)), in: level) == "This level is already complete.")
     }
 
@@ -39,7 +39,7 @@ struct WordsFeedbackTests {
 
     @Test("Added and mistake lines in each language", arguments: [
         (Language.vietnamese, "Đã thêm thẻ màu vàng vào bảng.", "Thẻ 4 không có trong đề bài. Thử thẻ khác nhé."),
-        (.japanese, "「きいろ」のカードをボードに追加しました。", "カード4はおだいにありません。ほかのカードをえらんでみてね。"),
+        (.japanese, "きいろの カードを ボードに おいたよ。", "カード4は おだいに ないよ。ほかの カードを えらんでみてね。"),
         (.korean, "노란색 카드를 보드에 놓았어요.", "카드 4는 문제에 없어요. 다른 카드를 골라 보세요."),
         (.chinese, "黄色卡片放到答案区了。", "卡片4不在题目里。再试试别的卡片吧。"),
     ])

@@ -5,8 +5,8 @@ import Testing
 /// said at each event is in SpeechNarrationTests; these pin down each word fix on its own.
 @Suite("Words worth hearing")
 struct WordsHeardTests {
-    @Test("Number cards show dots and are called dots, except in English", arguments: [
-        (Language.english, "two objects"), (.japanese, "てんが2つ"), (.korean, "점 두 개"),
+    @Test("Number cards show dots and are called dots, in every language", arguments: [
+        (Language.english, "two dots"), (.japanese, "てんが 2つ"), (.korean, "점 두 개"),
         (.chinese, "两个点"), (.vietnamese, "hai chấm"),
     ])
     func numberCards(language: Language, expected: String) {
@@ -27,11 +27,12 @@ struct WordsHeardTests {
         }
     }
 
-    @Test("Japanese adds to the board with 追加, and a pinned card is ピン留め中")
+    @Test("Japanese puts a card on the board with おく, not 追加, and a pinned card is ピンどめ")
     func japaneseAddAndPinned() {
         let book = Words(.japanese).book
-        #expect(book.added(.colour(.yellow)) == "「きいろ」のカードをボードに追加しました。")
-        #expect(book.pinnedMark == "ピン留め中")
+        #expect(book.added(.colour(.yellow)) == "きいろの カードを ボードに おいたよ。")
+        #expect(book.text(.addToBoard) == "ボードに おく")
+        #expect(book.pinnedMark == "ピンどめ")
     }
 
     @Test("Chinese says 星星 and 爱心, never 心形 (小心形 reads as 小心, careful)")
@@ -44,11 +45,11 @@ struct WordsHeardTests {
         #expect(!small.contains("小心"))
     }
 
-    @Test("Korean names the size card ‘큰 것’ 카드, not 큰 카드 (the Large cards setting)")
+    @Test("Korean names the size card 큰 것 카드, apart from the setting 카드 크게 하기")
     func koreanSizeCard() {
         let words = Words(.korean)
-        #expect(words.book.added(.size(.big)) == "‘큰 것’ 카드를 보드에 놓았어요.")
-        #expect(words.text(.largeCards) == "큰 카드")
+        #expect(words.book.added(.size(.big)) == "큰 것 카드를 보드에 놓았어요.")
+        #expect(words.text(.largeCards) == "카드 크게 하기")
         #expect(!words.book.added(.size(.big)).contains(words.text(.largeCards)))
     }
 

@@ -6,7 +6,7 @@ struct WordsPromptTests {
     @Test("Two yellow squares, in each language", arguments: [
         (Language.english, "Two yellow squares"),
         (.vietnamese, "Hai hình vuông màu vàng"),
-        (.japanese, "きいろいしかくが2つ"),
+        (.japanese, "きいろい しかくが 2つ"),
         (.korean, "노란색 네모 두 개"),
         (.chinese, "两个黄色的正方形"),
     ])
@@ -17,7 +17,7 @@ struct WordsPromptTests {
     @Test("A size goes where each language puts it", arguments: [
         (Language.english, "Three big blue triangles"),
         (.vietnamese, "Ba hình tam giác lớn màu xanh dương"),
-        (.japanese, "おおきいあおいさんかくが3つ"),
+        (.japanese, "おおきい あおい さんかくが 3つ"),
         (.korean, "큰 파란색 세모 세 개"),
         (.chinese, "三个蓝色的大三角形"),
     ])
@@ -29,7 +29,7 @@ struct WordsPromptTests {
     @Test("One is singular, with each language's own counting", arguments: [
         (Language.english, "One red circle"),
         (.vietnamese, "Một hình tròn màu đỏ"),
-        (.japanese, "あかいまるが1つ"),
+        (.japanese, "あかい まるが 1つ"),
         (.korean, "빨간색 동그라미 한 개"),
         (.chinese, "一个红色的圆形"),
     ])
@@ -39,7 +39,7 @@ struct WordsPromptTests {
 
     @Test("Noun colours take の in Japanese, and Chinese says 两 only for two")
     func colourAndCountForms() {
-        #expect(Words(.japanese).prompt(Prompt(count: 4, size: .small, colour: .green, shape: .star)) == "ちいさいみどりのほしが4つ")
+        #expect(Words(.japanese).prompt(Prompt(count: 4, size: .small, colour: .green, shape: .star)) == "ちいさい みどりの ほしが 4つ")
         #expect(Words(.chinese).prompt(Prompt(count: 2, colour: .red, shape: .heart)) == "两个红色的爱心")
         #expect(Words(.chinese).prompt(Prompt(count: 5, colour: .red, shape: .heart)) == "五个红色的爱心")
         #expect(Words(.korean).prompt(Prompt(count: 4, colour: .purple, shape: .diamond)) == "보라색 마름모 네 개")
@@ -48,7 +48,7 @@ struct WordsPromptTests {
     @Test("One object of the prompt picture is named without a count", arguments: [
         (Language.english, "yellow square", "big blue triangle"),
         (.vietnamese, "hình vuông màu vàng", "hình tam giác lớn màu xanh dương"),
-        (.japanese, "きいろいしかく", "おおきいあおいさんかく"),
+        (.japanese, "きいろい しかく", "おおきい あおい さんかく"),
         (.korean, "노란색 네모", "큰 파란색 세모"),
         (.chinese, "黄色的正方形", "蓝色的大三角形"),
     ])

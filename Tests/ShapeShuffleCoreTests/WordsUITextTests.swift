@@ -78,9 +78,9 @@ struct WordsUITextTests {
     @Test("Stars and level progress", arguments: [
         (Language.english, "2 of 3 stars", "Done, 2 of 3 stars", "Not played yet"),
         (.vietnamese, "2 trên 3 ngôi sao", "Đã xong, 2 trên 3 ngôi sao", "Chưa chơi"),
-        (.japanese, "星3つのうち2つ", "クリア、星3つのうち2つ", "まだ遊んでいません"),
-        (.korean, "별 3개 중 2개", "완료, 별 3개 중 2개", "아직 안 해 봤어요"),
-        (.chinese, "3颗星中的2颗", "已完成，3颗星中的2颗", "还没玩过"),
+        (.japanese, "ほし 3つの うち 2つ", "クリア、ほし 3つの うち 2つ", "まだ あそんでないよ"),
+        (.korean, "별 세 개 중 두 개", "완료, 별 세 개 중 두 개", "아직 안 해 봤어요"),
+        (.chinese, "三颗星中的两颗", "已完成，三颗星中的两颗", "还没玩过"),
     ])
     func stars(language: Language, stars: String, done: String, notPlayed: String) {
         let words = Words(language)

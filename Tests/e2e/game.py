@@ -22,7 +22,7 @@ def card_number(card_name):
 
 
 def card_attribute(card_name):
-    """'Card 3, two objects, pinned' -> 'two objects'; None while face down or not a card."""
+    """'Card 3, two dots, pinned' -> 'two dots'; None while face down or not a card."""
     parts = [part.strip() for part in card_name.split(",")]
     if len(parts) < 2 or parts[1] == "face down":
         return None
@@ -31,12 +31,12 @@ def card_attribute(card_name):
 
 def belongs_to(card_name, prompt):
     """Whether the face-up card's attribute is named in the prompt ('Two yellow squares').
-    'two objects' matches by its number word; other attributes match a word of the prompt,
+    'two dots' matches by its number word; other attributes match a word of the prompt,
     singular or plural."""
     attribute = card_attribute(card_name)
     if attribute is None:
         return False
-    word = attribute.split()[0].lower() if attribute.endswith(("object", "objects")) else attribute.lower()
+    word = attribute.split()[0].lower() if attribute.endswith(("dot", "dots")) else attribute.lower()
     prompt_words = re.findall(r"[a-z]+", prompt.lower())
     return any(candidate in (word, word + "s") for candidate in prompt_words)
 

@@ -22,8 +22,8 @@ def test_orca_speaks_the_flipped_card_and_then_what_the_add_did(launch, orca):
     key("space")
     shown = wait_until(lambda: app.focused().name if "face down" not in app.focused().name else None,
                        message="Space did not turn card 1 face up")
-    assert card_attribute(shown) == "two objects", f"level 1's first card changed: {shown!r}"
-    said = orca.wait_for_speech("Card 1, two objects", timeout=15, since=mark)
+    assert card_attribute(shown) == "two dots", f"level 1's first card changed: {shown!r}"
+    said = orca.wait_for_speech("Card 1, two dots", timeout=15, since=mark)
     assert "face down" not in said
 
     mark = orca.mark()
@@ -31,5 +31,5 @@ def test_orca_speaks_the_flipped_card_and_then_what_the_add_did(launch, orca):
     # Card 1 leaves the grid for the board; card 2 takes focus and its description leads with
     # what happened, so Orca reads both.
     app.wait_for_focus(name_prefix="Card 2,")
-    orca.wait_for_speech("Two objects are on the board.", timeout=15, since=mark)
+    orca.wait_for_speech("Two dots are on the board.", timeout=15, since=mark)
     orca.wait_for_speech("Card 2, face down", timeout=15, since=mark)

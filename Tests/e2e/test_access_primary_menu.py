@@ -47,7 +47,7 @@ def test_on_a_level_add_is_enabled_and_choosing_it_adds_the_focused_card(launch)
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
     key("space")
-    app.wait_for_focus(name="Card 1, two objects")
+    app.wait_for_focus(name="Card 1, two dots")
     items = open_menu(app)
     assert is_enabled(items["Add card to board"]), "Add is disabled while a card has focus"
     assert is_enabled(items["Pin or unpin card"]), "Pin is disabled while a card has focus"
@@ -55,7 +55,7 @@ def test_on_a_level_add_is_enabled_and_choosing_it_adds_the_focused_card(launch)
     key("Return")
     # Card 1 goes to the board; card 2 takes focus and says what happened.
     card = app.wait_for_focus(name_prefix="Card 2,")
-    assert card.description.startswith("Two objects are on the board.")
+    assert card.description.startswith("Two dots are on the board.")
     wait_until(lambda: not menu_items(app), message="the menu stayed open after Return")
 
 

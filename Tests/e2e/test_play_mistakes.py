@@ -5,8 +5,8 @@ from harness import description, find_all, key, wait_until
 from game import argv, card, finish_level, focused_name, progress_file
 from save_files import read_json
 
-# Level 1: "Two yellow squares". Cards 1 (two objects), 4 (yellow) and 6 (square) belong; cards
-# 2 (red), 3 (circle) and 5 (five objects) do not. The grid has three columns.
+# Level 1: "Two yellow squares". Cards 1 (two dots), 4 (yellow) and 6 (square) belong; cards
+# 2 (red), 3 (circle) and 5 (five dots) do not. The grid has three columns.
 WRONG_CARDS = {2: ["Right"], 3: ["Right"], 5: ["Down", "Left"]}   # keys from the card before
 
 

@@ -20,17 +20,17 @@ BAD_FILES = {
 
 
 def turn_on_large_cards(app):
-    """Open Settings with Ctrl+comma, Tab to Large cards, tick it, close with Escape."""
+    """Open Settings with Ctrl+comma, Tab to Make cards bigger, tick it, close with Escape."""
     key("ctrl+comma")
     app.find_one(role="dialog", name="Settings", timeout=5)
     for _ in range(12):
-        if focused_name(app) == "Large cards":
+        if focused_name(app) == "Make cards bigger":
             break
         tab(app)
-    box = app.wait_for_focus(role="check box", name="Large cards")
-    assert "checked" not in states(box), "Large cards is on, but the usual settings have it off"
+    box = app.wait_for_focus(role="check box", name="Make cards bigger")
+    assert "checked" not in states(box), "Make cards bigger is on, but the usual settings have it off"
     key("space")
-    wait_until(lambda: "checked" in states(box), message="Space did not tick Large cards")
+    wait_until(lambda: "checked" in states(box), message="Space did not tick Make cards bigger")
     key("Escape")
     wait_until(lambda: not app.find_all(role="dialog", name="Settings"), message="Settings stayed open")
 

@@ -16,9 +16,9 @@ SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots5")
 
 # Level 5 ("two big purple hearts") in each language: card 1 face down, the prompt, and card 8
 # (purple) face up.
-FACE_DOWN_CARD_1 = {"en": "Card 1, face down", "vi": "Thẻ 1, đang úp", "ja": "カード1、裏向き",
+FACE_DOWN_CARD_1 = {"en": "Card 1, face down", "vi": "Thẻ 1, đang úp", "ja": "カード1、うらがえし",
                     "ko": "카드 1, 덮여 있음", "zh": "卡片1，背面朝上"}
-PROMPT = {"en": "Two big purple hearts", "vi": "Hai trái tim lớn màu tím", "ja": "おおきいむらさきのハートが2つ",
+PROMPT = {"en": "Two big purple hearts", "vi": "Hai trái tim lớn màu tím", "ja": "おおきい むらさきの ハートが 2つ",
           "ko": "큰 보라색 하트 두 개", "zh": "两个紫色的大爱心"}
 CARD_8 = {"en": "Card 8, purple", "vi": "Thẻ 8, màu tím", "ja": "カード8、むらさき", "ko": "카드 8, 보라색",
           "zh": "卡片8，紫色"}

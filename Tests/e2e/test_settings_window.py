@@ -18,9 +18,9 @@ def slot_names(app):
 def test_choosing_tieng_viet_in_settings_changes_the_japanese_level_without_a_restart(launch, tmp_path):
     app = launch([BINARY, "--lang", "ja", "--level", "1"], env=private_dirs(tmp_path))
     app.wait_for_focus(name_prefix="カード1、")
-    assert prompt_text(app) == "きいろいしかくが2つ"
+    assert prompt_text(app) == "きいろい しかくが 2つ"
     cards = [acc.name for acc in app.find_all(role="push button", name_prefix="カード")]
-    assert cards[:2] == ["カード1、裏向き", "カード2、裏向き"] and len(cards) == 6
+    assert cards[:2] == ["カード1、うらがえし", "カード2、うらがえし"] and len(cards) == 6
 
     dialog = open_settings(app)
     assert drop_down_text(dialog) == "日本語"
@@ -122,7 +122,7 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     boxes = check_boxes(dialog)
     assert [box.name for box in boxes] == [
         "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
-        "Large cards", "Single-key shortcuts", "Read aloud", "Sounds", "Switch scanning"]
+        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Sounds", "Switch scanning"]
     before = ["checked" in states(box) for box in boxes]
     assert before == [False, False, before[2], False, True, True, True, False]
 

@@ -37,17 +37,17 @@ def test_the_voice_says_the_task_each_card_each_result_and_well_done(launch):
         app = launch(argv("--level", "1"), env=speech.env)
         speech.wait_for("Your task: Two yellow squares.")
         play_level_one_with_a_mistake(app)
-        speech.wait_for("Well done! 2 of 3 stars.")
+        speech.wait_for("Well done! Two of three stars.")
         said = speech.texts()
         print("the stand-in heard:", said)
         assert said == [
             "Your task: Two yellow squares.",
-            "Two objects.",
-            "Two objects are on the board.",
-            "Card 2 is not part of your task. Try another card.",
+            "Two dots.",
+            "Two dots are on the board.",
+            "Card two is not part of your task. Try another card.",
             "Yellow is on the board.",
             "The square is on the board.",
-            "Well done! 2 of 3 stars.",
+            "Well done! Two of three stars.",
         ], said
         assert {language for _, language, _ in speech.utterances} == {"en"}
 
@@ -63,17 +63,17 @@ def test_the_voice_speaks_vietnamese_once_it_is_chosen_in_settings(launch, tmp_p
         key("t")
         speech.wait_for("Hai hình vuông màu vàng", since=mark)
         play_level_one_with_a_mistake(app, card="Thẻ")
-        speech.wait_for("Giỏi lắm! 2 trên 3 ngôi sao.", since=mark)
+        speech.wait_for("Giỏi lắm! Hai trên ba ngôi sao.", since=mark)
         said = speech.texts_since(mark)
         print("the stand-in heard:", said)
         assert said == [
             "Đề bài: Hai hình vuông màu vàng.",
             "Hai chấm.",
             "Đã thêm thẻ có hai chấm vào bảng.",
-            "Thẻ 2 không có trong đề bài. Thử thẻ khác nhé.",
+            "Thẻ hai không có trong đề bài. Thử thẻ khác nhé.",
             "Đã thêm thẻ màu vàng vào bảng.",
             "Đã thêm thẻ hình vuông vào bảng.",
-            "Giỏi lắm! 2 trên 3 ngôi sao.",
+            "Giỏi lắm! Hai trên ba ngôi sao.",
         ], said
         assert {language for _, language, _ in speech.utterances[mark:]} == {"vi"}
 

@@ -64,7 +64,14 @@ public struct Narration: Hashable, Sendable {
     /// The line for the game's own voice: the screen's words and the form the synthesizer is given.
     public func utterance(for event: SpokenEvent) -> Utterance? {
         guard let text = line(for: event) else { return nil }
-        return Utterance(text: text, spoken: text, language: words.language.speechDispatcherCode)
+        return utterance(saying: text)
+    }
+
+    /// Any line of the game's in its spoken form, with the voice that says it.
+    public func utterance(saying text: String) -> Utterance {
+        let voice = words.language.speechVoice
+        return Utterance(text: text, spoken: words.spoken(text), language: voice.language,
+                         synthesisVoice: voice.synthesisVoice)
     }
 
     /// The sound that goes with the event, if any.

@@ -46,7 +46,7 @@ struct Chinese: Phrasebook {
     }
 
     /// The number before a measure word: 两 for two, otherwise as counted.
-    private func beforeMeasure(_ number: Int) -> String {
+    func beforeMeasure(_ number: Int) -> String {
         number == 2 ? "两" : (numberWord(number) ?? String(number))
     }
 
@@ -79,11 +79,13 @@ struct Chinese: Phrasebook {
         }
     }
 
-    /// The card that shows an attribute, as a sentence names it: "黄色卡片", "“两个”卡片".
+    /// The card that shows an attribute, as a sentence names it: "黄色卡片", "两个点的卡片",
+    /// "大的卡片". None leans on quotation marks, which a voice drops: "“两个”卡片" is heard as two cards.
     private func cardNoun(_ attribute: Attribute) -> String {
         switch attribute {
         case .colour, .shape: "\(slotValue(attribute))卡片"
-        case .count, .size: "“\(slotValue(attribute))”卡片"
+        case .count: "\(cardFace(attribute))的卡片"
+        case .size(let s): "\(size(s))的卡片"
         }
     }
 
@@ -103,7 +105,7 @@ struct Chinese: Phrasebook {
     func slotHolds(card: Int) -> String { "卡片\(card)放在这里。" }
 
     func levelName(_ number: Int) -> String { "第\(number)关" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "\(maximum)颗星中的\(earned)颗" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "\(beforeMeasure(maximum))颗星中的\(beforeMeasure(earned))颗" }
 
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))放到答案区了。" }
     func levelCompleted(stars: Int) -> String { "过关啦！\(beforeMeasure(stars))颗星。" }
@@ -145,7 +147,7 @@ struct Chinese: Phrasebook {
     let helpSynonyms = ["帮助", "快捷键", "键盘", "按键", "说明"]
     let findSynonyms = ["搜索", "找", "寻找"]
     let homeSynonyms = ["首页", "返回", "回去", "关卡列表"]
-    let hearTaskSynonyms = ["喇叭", "听", "再说一遍", "任务"]
+    let hearTaskSynonyms = ["喇叭", "听", "再说一遍", "题目"]
     let closeNoticeSynonyms = ["关闭", "通知", "消息"]
     let nextLevelSynonyms = ["下一个", "继续", "下一步"]
 
@@ -197,7 +199,7 @@ struct Chinese: Phrasebook {
         case .patternsOnColours: "在颜色上加图案"
         case .colourNamesOnCards: "在颜色卡片上显示颜色名称"
         case .reducedMotion: "减少动画"
-        case .largeCards: "大卡片"
+        case .largeCards: "放大卡片"
         case .singleKeyShortcuts: "单键快捷键"
         case .addKey: "放置键"
         case .pinKey: "固定键"
@@ -209,8 +211,8 @@ struct Chinese: Phrasebook {
         case .scanningInterval: "扫描间隔"
         case .selectKey: "选择键"
         case .close: "关闭"
-        case .hearTask: "再听一遍任务"
-        case .hearTaskKey: "听任务的按键"
+        case .hearTask: "再听一遍题目"
+        case .hearTaskKey: "听题目的按键"
         case .readAloud: "朗读"
         case .speechRate: "朗读速度"
         case .speechSlow: "慢"

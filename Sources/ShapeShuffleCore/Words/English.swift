@@ -75,8 +75,8 @@ struct English: Phrasebook {
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(1): "one object"
-        case .count(let n): "\(count(n)) objects"
+        case .count(1): "one dot"
+        case .count(let n): "\(count(n)) dots"
         default: slotValue(attribute)
         }
     }
@@ -105,7 +105,9 @@ struct English: Phrasebook {
     func slotNeeds(_ requirement: Attribute) -> String {
         switch requirement {
         case .shape(let s): "Needs a \(shape(s))."
-        default: "Needs \(slotValue(requirement))."
+        case .count: "Needs the card with \(cardFace(requirement))."
+        case .size(let s): "Needs the \(size(s)) card."
+        case .colour(let c): "Needs \(colour(c))."
         }
     }
     func slotHolds(card: Int) -> String { "Card \(card) is here." }
@@ -115,8 +117,8 @@ struct English: Phrasebook {
 
     func added(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(1): "One object is on the board."
-        case .count(let n): "\(count(n).capitalizedFirst) objects are on the board."
+        case .count(1): "One dot is on the board."
+        case .count(let n): "\(count(n).capitalizedFirst) dots are on the board."
         case .shape(let s): "The \(shape(s)) is on the board."
         case .size(let s): "The \(size(s)) card is on the board."
         default: "\(slotValue(attribute).capitalizedFirst) is on the board."
@@ -212,7 +214,7 @@ struct English: Phrasebook {
         case .patternsOnColours: "Patterns on colours"
         case .colourNamesOnCards: "Show colour names on colour cards"
         case .reducedMotion: "Reduced motion"
-        case .largeCards: "Large cards"
+        case .largeCards: "Make cards bigger"
         case .singleKeyShortcuts: "Single-key shortcuts"
         case .addKey: "Add key"
         case .pinKey: "Pin key"

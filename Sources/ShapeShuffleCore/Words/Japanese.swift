@@ -1,6 +1,7 @@
 /// 日本語. Adjectives before the noun, then the count with the native counter つ:
-/// "おおきいあおいさんかくが3つ". Colours that are nouns take の before a shape ("みどりのまる").
-/// The words a child hears and reads are in kana, not the kanji taught at school.
+/// "おおきい あおい さんかくが 3つ". Colours that are nouns take の before a shape ("みどりの まる").
+/// What a child hears and reads is in kana with a space between words, as a picture book writes it,
+/// in one soft style (〜よ, 〜てね); the notices for a grown-up keep the kanji and です/ます.
 struct Japanese: Phrasebook {
     let listSeparator = "、"
     let labelSeparator = "："
@@ -53,7 +54,7 @@ struct Japanese: Phrasebook {
     private static let readings = ["", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
     /// Other readings of a digit on its own: 4 し, 7 しち, 9 く.
     private static let otherReadings: [Int: String] = [4: "し", 7: "しち", 9: "く"]
-    private static let nativeCounts = ["", "ひとつ", "ふたつ", "みっつ", "よっつ", "いつつ", "むっつ", "ななつ", "やっつ", "ここのつ", "とお"]
+    static let nativeCounts = ["", "ひとつ", "ふたつ", "みっつ", "よっつ", "いつつ", "むっつ", "ななつ", "やっつ", "ここのつ", "とお"]
 
     func numberWord(_ number: Int) -> String? {
         guard (1..<100).contains(number) else { return nil }
@@ -81,15 +82,16 @@ struct Japanese: Phrasebook {
     /// A count with the native counter つ, written with a digit as the game shows it: "2つ".
     private func counted(_ number: Int) -> String { number < 10 ? "\(number)つ" : "\(number)個" }
 
-    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt))が\(counted(prompt.count))" }
+    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt))が \(counted(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        (prompt.size.map(size) ?? "") + colourBeforeNoun(prompt.colour) + shape(prompt.shape)
+        ((prompt.size.map { [size($0)] } ?? []) + [colourBeforeNoun(prompt.colour), shape(prompt.shape)])
+            .joined(separator: " ")
     }
 
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "てんが\(counted(n))"
+        case .count(let n): "てんが \(counted(n))"
         default: slotValue(attribute)
         }
     }
@@ -103,36 +105,40 @@ struct Japanese: Phrasebook {
         }
     }
 
+    /// The card that shows an attribute, as a sentence names it: "きいろの カード", "てんが 2つの カード".
+    /// None leans on quotation marks, which a voice drops: 「2つ」の カード is heard as two cards.
+    private func cardNoun(_ attribute: Attribute) -> String { "\(cardFace(attribute))の カード" }
+
     func cardLabel(_ number: Int) -> String { "カード\(number)" }
-    let faceDown = "裏向き"
-    let pinnedMark = "ピン留め中"
-    let onBoardMark = "ボードの上"
+    let faceDown = "うらがえし"
+    let pinnedMark = "ピンどめ"
+    let onBoardMark = "ボードの うえ"
 
-    func cardPosition(row: Int, column: Int) -> String { "上から\(row)段目、左から\(column)番目。" }
-    func addHint(key: String) -> String { "\(key)キーでボードに追加します。" }
+    func cardPosition(row: Int, column: Int) -> String { "うえから \(row)だんめ、ひだりから \(column)ばんめ。" }
+    func addHint(key: String) -> String { "\(key)キーで ボードに おくよ。" }
     func pinHint(key: String, pinned: Bool) -> String {
-        pinned ? "\(key)キーでピン留めを外します。" : "\(key)キーでピン留めします。"
+        pinned ? "\(key)キーで ピンを はずすよ。" : "\(key)キーで ピンどめするよ。"
     }
-    let actionsMenuHint = "Shift+F10でアクションメニューを開きます。"
+    let actionsMenuHint = "Shift+F10で メニューが ひらくよ。"
 
-    func slotNeeds(_ requirement: Attribute) -> String { "「\(slotValue(requirement))」のカードが入ります。" }
-    func slotHolds(card: Int) -> String { "カード\(card)が入っています。" }
+    func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))が はいるよ。" }
+    func slotHolds(card: Int) -> String { "カード\(card)が はいっているよ。" }
 
     func levelName(_ number: Int) -> String { "レベル\(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "星\(maximum)つのうち\(earned)つ" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "ほし \(counted(maximum))の うち \(counted(earned))" }
 
-    func added(_ attribute: Attribute) -> String { "「\(slotValue(attribute))」のカードをボードに追加しました。" }
-    func levelCompleted(stars: Int) -> String { "レベルクリア！星\(stars)つ。" }
-    func mistake(card: Int) -> String { "カード\(card)はおだいにありません。ほかのカードをえらんでみてね。" }
-    func turnedDown(card: Int) -> String { "カード\(card)は裏向きにもどりました。" }
-    let pinnedLine = "ピン留めしました。"
-    let unpinnedLine = "ピン留めを外しました。"
+    func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))を ボードに おいたよ。" }
+    func levelCompleted(stars: Int) -> String { "レベル クリア！ ほし \(counted(stars))。" }
+    func mistake(card: Int) -> String { "カード\(card)は おだいに ないよ。ほかの カードを えらんでみてね。" }
+    func turnedDown(card: Int) -> String { "カード\(card)は うらがえしに もどったよ。" }
+    let pinnedLine = "ピンどめしたよ。"
+    let unpinnedLine = "ピンを はずしたよ。"
     func refused(card: Int, reason: RefusalReason) -> String {
         switch reason {
-        case .noSuchCard: "カード\(card)はありません。"
-        case .alreadyOnBoard: "カード\(card)はもうボードにあります。"
-        case .pinnedStaysFaceUp: "カード\(card)はピン留め中なので、表向きのままです。"
-        case .levelAlreadyComplete: "このレベルはもうクリアしています。"
+        case .noSuchCard: "カード\(card)は ないよ。"
+        case .alreadyOnBoard: "カード\(card)は もう ボードに あるよ。"
+        case .pinnedStaysFaceUp: "カード\(card)は ピンどめしてあるから、おもての ままだよ。"
+        case .levelAlreadyComplete: "この レベルは もう クリアしたよ。"
         }
     }
 
@@ -174,35 +180,35 @@ struct Japanese: Phrasebook {
         case .help: "ヘルプ"
         case .keyboardShortcuts: "キーボードショートカット"
         case .find: "検索"
-        case .findPlaceholder: "名前を入力…"
-        case .findHint: "名前を入力して、Enterキーでそこへ移動します。"
-        case .noMatch: "見つかりません"
+        case .findPlaceholder: "なまえを いれてね…"
+        case .findHint: "なまえを いれて、Enterキーで そこへ いけるよ。"
+        case .noMatch: "みつからないよ"
         case .done: "クリア"
-        case .notPlayedYet: "まだ遊んでいません"
+        case .notPlayedYet: "まだ あそんでないよ"
         case .home: "ホーム"
         case .yourTask: "おだい"
-        case .makeThis: "これをつくろう："
+        case .makeThis: "これを つくろう："
         case .board: "ボード"
         case .cards: "カード"
-        case .colourKind: "色"
-        case .shapeKind: "形"
-        case .numberKind: "数"
-        case .sizeKind: "大きさ"
-        case .empty: "空き"
+        case .colourKind: "いろ"
+        case .shapeKind: "かたち"
+        case .numberKind: "かず"
+        case .sizeKind: "おおきさ"
+        case .empty: "から"
         case .actions: "アクション"
         case .flip: "めくる"
-        case .addToBoard: "ボードに追加"
-        case .pin: "ピン留め"
-        case .unpin: "ピン留めを外す"
-        case .wellDone: "よくできました！"
-        case .levelComplete: "レベルクリア！"
-        case .nextLevel: "次のレベル"
+        case .addToBoard: "ボードに おく"
+        case .pin: "ピンどめ"
+        case .unpin: "ピンを はずす"
+        case .wellDone: "よくできたね！"
+        case .levelComplete: "レベル クリア！"
+        case .nextLevel: "つぎの レベル"
         case .gameplay: "ゲームプレイ"
         case .navigation: "移動"
         case .general: "一般"
-        case .addCardToBoard: "カードをボードに追加"
-        case .pinOrUnpinCard: "カードのピン留め／解除"
-        case .flipCardOrPressButton: "カードをめくる／ボタンを押す"
+        case .addCardToBoard: "カードを ボードに おく"
+        case .pinOrUnpinCard: "カードを ピンどめ／ピンを はずす"
+        case .flipCardOrPressButton: "カードを めくる／ボタンを おす"
         case .nextOrPreviousItem: "次／前の項目"
         case .moveBetweenCards: "カード間を移動"
         case .firstOrLastItem: "最初／最後の項目"
@@ -214,20 +220,20 @@ struct Japanese: Phrasebook {
         case .patternsOnColours: "色に模様をつける"
         case .colourNamesOnCards: "色のカードに色の名前を表示"
         case .reducedMotion: "動きを減らす"
-        case .largeCards: "大きいカード"
+        case .largeCards: "カードを おおきく"
         case .singleKeyShortcuts: "1文字のショートカット"
-        case .addKey: "追加キー"
-        case .pinKey: "ピン留めキー"
-        case .pressNewKey: "新しいキーを押してください…"
-        case .keyReserved: "そのキーはゲームの中を動くのに使います。ほかのキーをえらんでください。"
+        case .addKey: "おくキー"
+        case .pinKey: "ピンどめキー"
+        case .pressNewKey: "あたらしい キーを おしてね…"
+        case .keyReserved: "その キーは ゲームの なかを うごくのに つかうよ。ほかの キーを えらんでね。"
         case .scanBack: "もどる"
-        case .scanChoose: "スイッチをおすと えらべます。"
+        case .scanChoose: "スイッチを おすと えらべるよ。"
         case .switchScanning: "スイッチスキャン"
         case .scanningInterval: "スキャンの間隔"
         case .selectKey: "決定キー"
         case .close: "閉じる"
-        case .hearTask: "おだいをきく"
-        case .hearTaskKey: "おだいをきくキー"
+        case .hearTask: "おだいを きく"
+        case .hearTaskKey: "おだいを きくキー"
         case .readAloud: "よみあげ"
         case .speechRate: "よみあげのはやさ"
         case .speechSlow: "ゆっくり"
@@ -239,7 +245,7 @@ struct Japanese: Phrasebook {
         case .levelsInPlayCannotBeSaved: "今はとちゅうのレベルを保存できません。ゲームは保存を試し続けます。"
         case .inPlay: "とちゅう"
         case .startOver: "さいしょから"
-        case .startOverQuestion: "このレベルをさいしょからやりなおしますか？カードはうらがえしになり、ボードはからになります。"
+        case .startOverQuestion: "この レベルを さいしょから やりなおす？ カードは うらがえしに なって、ボードは からに なるよ。"
         case .keepPlaying: "つづける"
         case .closeNotice: "おしらせをとじる"
         case .fullScreen: "全画面"

@@ -57,7 +57,7 @@ struct Korean: Phrasebook {
         return Self.nativeTens[number / 10] + Self.nativeUnitsBeforeCounter[number % 10]
     }
 
-    private func sinoNumber(_ number: Int) -> String {
+    func sinoNumber(_ number: Int) -> String {
         let tens = number / 10, unit = number % 10
         let head = tens == 0 ? "" : (tens == 1 ? "" : Self.sino[tens]) + "십"
         return head + Self.sino[unit]
@@ -94,15 +94,16 @@ struct Korean: Phrasebook {
         }
     }
 
-    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "두 개짜리 카드".
-    /// Every form ends in 카드, so the particles after it never change.
+    /// The card that shows an attribute, as a sentence names it: "노란색 카드", "점이 두 개인 카드".
+    /// Every form ends in 카드, so the particles after it never change, and none leans on quotation
+    /// marks, which a voice drops.
     private func cardNoun(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "\(counted(n))짜리 카드"
+        case .count(let n): "점이 \(counted(n))인 카드"
         case .colour(let c): "\(colour(c)) 카드"
         case .shape(let s): "\(shape(s)) 카드"
-        // ‘큰 것’ 카드, never 큰 카드: that is the Large cards setting.
-        case .size(let s): "‘\(sizeBeforeNoun(s)) 것’ 카드"
+        // 큰 것 카드: the card that shows "big", not a big card.
+        case .size(let s): "\(size(s)) 카드"
         }
     }
 
@@ -134,7 +135,7 @@ struct Korean: Phrasebook {
     func slotHolds(card: Int) -> String { "\(cardSubject(card)) 들어 있어요." }
 
     func levelName(_ number: Int) -> String { "레벨 \(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "별 \(maximum)개 중 \(earned)개" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "별 \(counted(maximum)) 중 \(counted(earned))" }
 
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))를 보드에 놓았어요." }
     func levelCompleted(stars: Int) -> String { "레벨 완료! 별 \(counted(stars))." }
@@ -177,7 +178,7 @@ struct Korean: Phrasebook {
     let helpSynonyms = ["도움", "단축키", "키보드", "키", "사용법"]
     let findSynonyms = ["검색", "찾아가기", "이동"]
     let homeSynonyms = ["처음", "처음으로", "뒤로", "돌아가기", "레벨 목록"]
-    let hearTaskSynonyms = ["스피커", "듣기", "다시 말하기", "할 일"]
+    let hearTaskSynonyms = ["스피커", "듣기", "다시 말하기", "문제"]
     let closeNoticeSynonyms = ["닫기", "알림", "메시지"]
     let nextLevelSynonyms = ["다음", "계속", "다음으로"]
 
@@ -229,7 +230,7 @@ struct Korean: Phrasebook {
         case .patternsOnColours: "색에 무늬 넣기"
         case .colourNamesOnCards: "색 카드에 색 이름 보이기"
         case .reducedMotion: "움직임 줄이기"
-        case .largeCards: "큰 카드"
+        case .largeCards: "카드 크게 하기"
         case .singleKeyShortcuts: "한 글자 단축키"
         case .addKey: "놓기 키"
         case .pinKey: "고정 키"
@@ -241,8 +242,8 @@ struct Korean: Phrasebook {
         case .scanningInterval: "스캔 간격"
         case .selectKey: "선택 키"
         case .close: "닫기"
-        case .hearTask: "할 일 다시 듣기"
-        case .hearTaskKey: "할 일 듣기 키"
+        case .hearTask: "문제 다시 듣기"
+        case .hearTaskKey: "문제 듣기 키"
         case .readAloud: "소리 내어 읽기"
         case .speechRate: "읽는 속도"
         case .speechSlow: "느리게"

@@ -18,12 +18,17 @@ protocol Phrasebook: Sendable {
     /// Every way of writing or saying the number that Find should accept, digits aside.
     func numberSpellings(_ number: Int) -> [String]
 
+    /// A number written in digits on screen, as the game's voice says it: `next` is the character
+    /// after the digits, and `consumesNext` is true when the words already say it (the counter つ
+    /// in "2つ", spoken "ふたつ").
+    func spokenNumber(_ number: Int, before next: Character?) -> (words: String, consumesNext: Bool)
+
     /// The whole prompt: "Two yellow squares".
     func prompt(_ prompt: Prompt) -> String
     /// One object of the prompt's picture: "yellow square".
     func promptPicture(_ prompt: Prompt) -> String
 
-    /// What a face-up card shows, as its name says it: "two objects", "yellow".
+    /// What a face-up card shows, as its name says it: "two dots", "yellow".
     func cardFace(_ attribute: Attribute) -> String
     /// What fills a slot, after its kind: "two" in "Number: two".
     func slotValue(_ attribute: Attribute) -> String

@@ -154,7 +154,7 @@ struct Vietnamese: Phrasebook {
     let helpSynonyms = ["trợ giúp", "giúp đỡ", "phím tắt", "bàn phím", "phím"]
     let findSynonyms = ["tìm kiếm", "tìm", "đi đến"]
     let homeSynonyms = ["trang chủ", "màn hình chính", "quay lại", "trở về", "các màn chơi"]
-    let hearTaskSynonyms = ["loa", "nghe", "nói lại", "nhiệm vụ"]
+    let hearTaskSynonyms = ["loa", "nghe", "nói lại", "đề bài"]
     let closeNoticeSynonyms = ["đóng", "thông báo", "tắt"]
     let nextLevelSynonyms = ["tiếp", "tiếp theo", "tiếp tục", "màn sau"]
 
@@ -206,7 +206,7 @@ struct Vietnamese: Phrasebook {
         case .patternsOnColours: "Họa tiết trên màu"
         case .colourNamesOnCards: "Hiện tên màu trên thẻ màu"
         case .reducedMotion: "Giảm chuyển động"
-        case .largeCards: "Thẻ cỡ lớn"
+        case .largeCards: "Phóng to thẻ"
         case .singleKeyShortcuts: "Phím tắt một phím"
         case .addKey: "Phím thêm"
         case .pinKey: "Phím ghim"
@@ -218,8 +218,8 @@ struct Vietnamese: Phrasebook {
         case .scanningInterval: "Khoảng thời gian quét"
         case .selectKey: "Phím chọn"
         case .close: "Đóng"
-        case .hearTask: "Nghe lại nhiệm vụ"
-        case .hearTaskKey: "Phím nghe nhiệm vụ"
+        case .hearTask: "Nghe lại đề bài"
+        case .hearTaskKey: "Phím nghe đề bài"
         case .readAloud: "Đọc to"
         case .speechRate: "Tốc độ đọc"
         case .speechSlow: "Chậm"

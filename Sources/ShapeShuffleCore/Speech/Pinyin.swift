@@ -1,0 +1,78 @@
+/// Chinese for espeak-ng's `cmn-latn-pinyin` voice: each hanzi as pinyin with its tone number
+/// ("四个点" is "si4 ge4 dian3"), with the tone changes a speaker makes and the voice does not:
+/// 一 and 不 before a fourth tone rise (一个 yi2 ge4, 不在 bu2 zai4), 一 before other tones falls
+/// (一颗 yi4 ke1), and of two third tones in a row the first rises (有两 you2 liang3). Digits are
+/// Chinese numerals by now (`Words.spoken`), so a card's number is read like any other 一.
+enum Pinyin {
+    private enum Token {
+        case syllable(base: String, tone: Int, hanzi: Character)
+        case other(Character)
+    }
+
+    static func spell(_ line: String) -> String {
+        var tokens: [Token] = line.map { char in
+            guard let reading = readings[char], let tone = reading.last?.wholeNumberValue else { return .other(char) }
+            return .syllable(base: String(reading.dropLast()), tone: tone, hanzi: char)
+        }
+        applyToneSandhi(&tokens)
+        return render(tokens)
+    }
+
+    private static let numerals: Set<Character> = ["一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十", "第"]
+    /// Measure words and the words 一 begins in the game's lines.
+    private static let yiChangesBefore: Set<Character> = ["个", "颗", "张", "遍", "关", "直", "下"]
+
+    private static func applyToneSandhi(_ tokens: inout [Token]) {
+        let original = tokens
+        for index in tokens.indices {
+            guard case .syllable(let base, let tone, let hanzi) = original[index] else { continue }
+            let next: (tone: Int, hanzi: Character)? = index + 1 < original.count
+                ? { if case .syllable(_, let t, let h) = original[index + 1] { return (t, h) } else { return nil } }()
+                : nil
+            let previous: Character? = index > 0
+                ? { if case .syllable(_, _, let h) = original[index - 1] { return h } else { return nil } }()
+                : nil
+            var newTone = tone
+            switch hanzi {
+            case "一":
+                // 一 changes only where it counts or makes a word with what follows (一个, 一颗, 一直,
+                // 这一关); as a card's number (卡片1 is 卡片一), inside a number (十一) or as an ordinal
+                // it keeps its first tone.
+                if let next, yiChangesBefore.contains(next.hanzi), !(previous.map(numerals.contains) ?? false) {
+                    newTone = next.tone == 4 ? 2 : 4
+                }
+            case "不":
+                if next?.tone == 4 { newTone = 2 }
+            default:
+                if tone == 3, next?.tone == 3 { newTone = 2 }
+            }
+            tokens[index] = .syllable(base: base, tone: newTone, hanzi: hanzi)
+        }
+    }
+
+    private static let punctuation: [Character: String] = [
+        "，": ",", "、": ",", "。": ".", "！": "!", "？": "?", "：": ":", "；": ";",
+    ]
+
+    /// Syllables apart by spaces, punctuation in its Latin form against the syllable before it.
+    private static func render(_ tokens: [Token]) -> String {
+        var out = ""
+        for token in tokens {
+            switch token {
+            case .syllable(let base, let tone, _):
+                if let last = out.last, last != " " { out += " " }
+                out += "\(base)\(tone)"
+            case .other(let char):
+                if let mark = punctuation[char] {
+                    out += mark + " "
+                } else if char == " " {
+                    if let last = out.last, last != " " { out += " " }
+                } else {
+                    if let last = out.last, last != " ", !last.isASCII || !char.isASCII { out += " " }
+                    out.append(char)
+                }
+            }
+        }
+        return String(out.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

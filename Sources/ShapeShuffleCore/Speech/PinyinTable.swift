@@ -1,0 +1,23 @@
+/// The reading of every hanzi the game's Chinese lines use, as pinyin with its tone number
+/// (5 is the neutral tone). Where a character has two readings, the one the game's lines mean is
+/// given: 长 in 长方形 is cháng, 行 in 第三行 (a row) is háng, 朝 in 背面朝上 is cháo.
+/// A character missing here stays a character in the spoken form, and a test fails on it.
+extension Pinyin {
+    static let readings: [Character: String] = [
+        "一": "yi1", "二": "er4", "两": "liang3", "三": "san1", "四": "si4", "五": "wu3", "六": "liu4",
+        "七": "qi1", "八": "ba1", "九": "jiu3", "十": "shi2",
+        "个": "ge4", "颗": "ke1", "点": "dian3", "第": "di4", "行": "hang2", "列": "lie4",
+        "红": "hong2", "橙": "cheng2", "黄": "huang2", "绿": "lü4", "蓝": "lan2", "紫": "zi3", "色": "se4",
+        "圆": "yuan2", "正": "zheng4", "方": "fang1", "形": "xing2", "角": "jiao3", "长": "chang2",
+        "星": "xing1", "爱": "ai4", "心": "xin1", "菱": "ling2", "大": "da4", "小": "xiao3", "的": "de5",
+        "卡": "ka3", "片": "pian4", "背": "bei4", "面": "mian4", "朝": "chao2", "上": "shang4",
+        "已": "yi3", "经": "jing1", "固": "gu4", "定": "ding4", "在": "zai4", "答": "da2", "案": "an4", "区": "qu1",
+        "放": "fang4", "到": "dao4", "了": "le5", "这": "zhe4", "里": "li3", "要": "yao4",
+        "题": "ti2", "目": "mu4", "不": "bu4", "再": "zai4", "试": "shi4", "别": "bie2", "吧": "ba5",
+        "翻": "fan1", "回": "hui2", "去": "qu4", "取": "qu3", "消": "xiao1", "没": "mei2", "有": "you3",
+        "会": "hui4", "直": "zhi2", "关": "guan1", "过": "guo4", "啦": "la5", "完": "wan2", "成": "cheng2",
+        "真": "zhen1", "棒": "bang4", "中": "zhong1", "听": "ting1", "遍": "bian4", "按": "an4", "键": "jian4",
+        "开": "kai1", "操": "cao1", "作": "zuo4", "菜": "cai4", "单": "dan1", "打": "da3", "简": "jian3",
+        "体": "ti3", "文": "wen2", "能": "neng2", "请": "qing3", "选": "xuan3", "择": "ze2",
+    ]
+}

@@ -1,0 +1,42 @@
+/// The spoken form of a line: what the synthesizer is handed so that it says the line in the
+/// child's language. It differs from the screen's text as ruby text does: number words for digits,
+/// hiragana for katakana in Japanese, pinyin with tone numbers in Chinese. Quotation marks go,
+/// because a voice drops them and no meaning may rest on them.
+extension Words {
+    public func spoken(_ line: String) -> String {
+        let plain = Self.numbersSpoken(in: Self.withoutQuotes(line), by: book)
+        switch language {
+        case .japanese: return JapaneseKana.spoken(plain)
+        case .chinese: return Pinyin.spell(plain)
+        case .english, .vietnamese, .korean: return plain
+        }
+    }
+
+    private static let quotationMarks: Set<Character> = ["\"", "“", "”", "„", "‘", "’", "「", "」", "『", "』", "«", "»"]
+
+    static func withoutQuotes(_ line: String) -> String { String(line.filter { !quotationMarks.contains($0) }) }
+
+    /// Every run of digits as the language says it there, with a capital where it starts a
+    /// sentence ("Well done! Two of three stars."). Between kana or hanzi and the number word goes
+    /// a space, so the synthesizer hears where the number starts.
+    static func numbersSpoken(in line: String, by book: any Phrasebook) -> String {
+        var out = ""
+        var chars = Array(line)[...]
+        while let first = chars.first {
+            guard first.isASCII, first.isNumber else {
+                out.append(first)
+                chars = chars.dropFirst()
+                continue
+            }
+            let digits = chars.prefix { $0.isASCII && $0.isNumber }
+            chars = chars.dropFirst(digits.count)
+            guard let number = Int(String(digits)) else { out += digits; continue }
+            let said = book.spokenNumber(number, before: chars.first)
+            if said.consumesNext { chars = chars.dropFirst() }
+            if let last = out.last, !last.isWhitespace, !last.isASCII, !last.isPunctuation { out += " " }
+            let startsSentence = out.last(where: { !$0.isWhitespace }).map { ".!?".contains($0) } ?? true
+            out += startsSentence ? said.words.capitalizedFirst : said.words
+        }
+        return out
+    }
+}

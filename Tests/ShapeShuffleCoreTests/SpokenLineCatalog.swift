@@ -1,0 +1,68 @@
+@testable import ShapeShuffleCore
+
+/// Every line a language can say aloud, and every card name, for the tests that check the spoken
+/// forms: the task of levels 1–100 (hand-written and generated), every card's face and name in each
+/// state, every feedback line, the stars, Well done and the hear-the-task button.
+enum SpokenLineCatalog {
+    static let levelNumbers = 1...100
+
+    static func levels() throws -> [Level] {
+        let catalog = LevelCatalog(handWritten: try LevelFileFixture.loadShipped())
+        return levelNumbers.map(catalog.level)
+    }
+
+    static let everyAttribute: [Attribute] = Attribute.countRange.map(Attribute.count)
+        + Colour.allCases.map(Attribute.colour) + Shape.allCases.map(Attribute.shape) + Size.allCases.map(Attribute.size)
+
+    /// The lines, without repeats, in the order they were first met.
+    static func lines(in language: Language, levels: [Level]) -> [String] {
+        let words = Words(language)
+        let narration = Narration(words: words)
+        var lines: [String] = []
+        for level in levels {
+            lines.append(narration.line(for: .levelOpened(level.prompt)) ?? "")
+            lines.append(words.prompt(level.prompt))
+            for card in level.cards {
+                let n = card.number
+                var outcomes: [MoveOutcome] = [
+                    .flippedUp(card: n, turnedDown: nil), .flippedUp(card: n, turnedDown: n == 1 ? 2 : 1),
+                    .pinned(card: n), .unpinned(card: n, turnedDown: nil), .unpinned(card: n, turnedDown: n == 1 ? 2 : 1),
+                    .added(card: n, slot: 0, stars: nil), .mistake(card: n),
+                    .refused(card: n, reason: .noSuchCard), .refused(card: n, reason: .alreadyOnBoard),
+                    .refused(card: n, reason: .pinnedStaysFaceUp), .refused(card: n, reason: .levelAlreadyComplete),
+                ]
+                outcomes += (1...3).map { MoveOutcome.added(card: n, slot: 0, stars: $0) }
+                for outcome in outcomes {
+                    lines.append(narration.line(for: .moved(outcome, level: level)) ?? "")
+                    lines.append(words.feedback(for: outcome, in: level) ?? "")
+                }
+                lines += cardNames(of: card, words: words)
+            }
+        }
+        for attribute in everyAttribute {
+            lines += [words.spokenFace(attribute), words.addedLine(attribute)]
+            lines += cardNames(of: Card(number: 16, attribute: attribute), words: words)
+        }
+        for stars in 1...3 {
+            lines += [words.stars(stars), words.wellDoneLine(stars: stars),
+                      narration.line(for: .levelComplete(stars: stars)) ?? ""]
+        }
+        lines += [words.text(.hearTask), words.text(.wellDone), words.text(.yourTask)]
+        var seen = Set<String>()
+        return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The card's name face down, face up, pinned and on the board.
+    static func cardNames(of card: Card, words: Words) -> [String] {
+        var state = CardState(card: card)
+        var names = [words.cardName(state)]
+        state.isFaceUp = true
+        names.append(words.cardName(state))
+        state.isPinned = true
+        names.append(words.cardName(state))
+        state.isPinned = false
+        state.isOnBoard = true
+        names.append(words.cardName(state))
+        return names
+    }
+}

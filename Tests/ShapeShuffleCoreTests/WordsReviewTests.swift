@@ -1,0 +1,109 @@
+import Testing
+@testable import ShapeShuffleCore
+
+/// The screen's words after a review in all five languages of what a child hears: each fix on its own.
+@Suite("Words a voice cannot garble")
+struct WordsReviewTests {
+    let levels: [Level]
+    init() throws { levels = try SpokenLineCatalog.levels() }
+
+    @Test("English number cards are dots, never objects")
+    func englishDots() {
+        let words = Words(.english)
+        #expect(words.cardFace(.count(4)) == "four dots")
+        #expect(words.cardFace(.count(1)) == "one dot")
+        #expect(words.addedLine(.count(4)) == "Four dots are on the board.")
+        let lines = SpokenLineCatalog.lines(in: .english, levels: levels)
+        #expect(lines.contains("Card 3, two dots"))
+        #expect(!lines.contains { $0.lowercased().contains("object") })
+    }
+
+    @Test("English slots say which card they need", arguments: [
+        (Attribute.size(.big), "Needs the big card."), (.count(2), "Needs the card with two dots."),
+        (.count(1), "Needs the card with one dot."), (.colour(.yellow), "Needs yellow."), (.shape(.square), "Needs a square."),
+    ])
+    func englishNeeds(requirement: Attribute, expected: String) {
+        #expect(Words(.english).slotDescription(Slot(requirement: requirement)) == expected)
+    }
+
+    @Test("No meaning rests on quotation marks in anything a child hears or a card or slot says",
+          arguments: Language.allCases)
+    func noQuotes(language: Language) {
+        let words = Words(language)
+        let slots = SpokenLineCatalog.everyAttribute.map { words.slotDescription(Slot(requirement: $0)) }
+        for line in SpokenLineCatalog.lines(in: language, levels: levels) + slots {
+            #expect(!line.contains(/["“”„‘’「」『』]/), "\(language): \(line)")
+        }
+    }
+
+    @Test("The two-dots card is named so that, spoken, it cannot be two cards", arguments: [
+        (Language.japanese, "てんが 2つの カードが はいるよ。", "てんが 2つの カードを ボードに おいたよ。"),
+        (.chinese, "这里要放两个点的卡片。", "两个点的卡片放到答案区了。"),
+        (.korean, "점이 두 개인 카드가 들어가요.", "점이 두 개인 카드를 보드에 놓았어요."),
+    ])
+    func twoDotsCard(language: Language, needs: String, added: String) {
+        let words = Words(language)
+        #expect(words.slotDescription(Slot(requirement: .count(2))) == needs)
+        #expect(words.addedLine(.count(2)) == added)
+    }
+
+    @Test("Stars are counted in words with the right numerals", arguments: [
+        (Language.korean, 2, "별 세 개 중 두 개"), (.korean, 1, "별 세 개 중 한 개"),
+        (.chinese, 2, "三颗星中的两颗"), (.chinese, 3, "三颗星中的三颗"),
+    ])
+    func stars(language: Language, earned: Int, expected: String) {
+        #expect(Words(language).stars(earned) == expected)
+    }
+
+    @Test("The setting that makes cards bigger is an action, and no size card's words contain it", arguments: [
+        (Language.english, "Make cards bigger"), (.vietnamese, "Phóng to thẻ"), (.japanese, "カードを おおきく"),
+        (.korean, "카드 크게 하기"), (.chinese, "放大卡片"),
+    ])
+    func largeCardsSetting(language: Language, expected: String) {
+        let words = Words(language)
+        #expect(words.text(.largeCards) == expected)
+        for size in Size.allCases {
+            let lines = [words.cardFace(.size(size)), words.addedLine(.size(size)), words.slotDescription(Slot(requirement: .size(size)))]
+            for line in lines {
+                #expect(!line.contains(expected), "\(line) sounds like the setting")
+            }
+        }
+    }
+
+    @Test("The task has one name, on the screen, in the hear-the-task button and in Find", arguments: [
+        (Language.vietnamese, "Đề bài", "nhiệm vụ"), (.korean, "문제", "할 일"), (.chinese, "题目", "任务"),
+    ])
+    func oneNameForTheTask(language: Language, name: String, other: String) {
+        let words = Words(language)
+        #expect(words.text(.yourTask) == name)
+        #expect(words.text(.hearTask).lowercased().contains(name.lowercased()))
+        #expect(words.text(.hearTaskKey).lowercased().contains(name.lowercased()))
+        #expect(words.findSynonyms(for: .hearTaskButton).contains(name.lowercased()) || words.findSynonyms(for: .hearTaskButton).contains(name))
+        let everything = UIText.allCases.map(words.text) + words.findSynonyms(for: .hearTaskButton)
+            + SpokenLineCatalog.lines(in: language, levels: levels)
+        #expect(!everything.contains { $0.lowercased().contains(other) }, "\(language) still says \(other)")
+    }
+
+    @Test("Japanese a child looks at is kana with spaces: slot captions, next level, putting a card down")
+    func japaneseKanaWhereAChildLooks() {
+        let words = Words(.japanese)
+        #expect(AttributeKind.allCases.map(words.kindName) == ["かず", "おおきさ", "いろ", "かたち"])
+        #expect(words.text(.nextLevel) == "つぎの レベル")
+        #expect(words.text(.addToBoard) == "ボードに おく")
+        // Script=Han, not \p{Han}: the script extensions of the latter take in 、 and 。 too.
+        let kanji = SpokenLineCatalog.lines(in: .japanese, levels: levels).filter { $0.contains(/\p{Script=Han}/) }
+        #expect(kanji.isEmpty, "kanji where a child looks: \(kanji.prefix(5))")
+    }
+
+    @Test("Japanese says face down one way, うらがえし, and in one soft style")
+    func japaneseOneWord() {
+        let words = Words(.japanese)
+        let lines = SpokenLineCatalog.lines(in: .japanese, levels: levels)
+        #expect(words.book.faceDown == "うらがえし")
+        #expect(words.text(.startOverQuestion).contains("うらがえし"))
+        let all = lines + UIText.allCases.map(words.text)
+        #expect(!all.contains { $0.contains("裏向き") || $0.contains("表向き") })
+        let polite = lines.filter { $0.contains(/(です|ます|ました|ません)(。|！|$)/) }
+        #expect(polite.isEmpty, "polite style mixed in: \(polite.prefix(5))")
+    }
+}
