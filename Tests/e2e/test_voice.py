@@ -49,7 +49,7 @@ def test_the_voice_says_the_task_each_card_each_result_and_well_done(launch):
             "The square is on the board.",
             "Well done! 2 of 3 stars.",
         ], said
-        assert {language for _, language, _ in speech.utterances} == {"en"}
+        assert {spoken.language for spoken in speech.utterances} == {"en"}
 
 
 def test_the_voice_speaks_vietnamese_once_it_is_chosen_in_settings(launch, tmp_path):
@@ -75,7 +75,7 @@ def test_the_voice_speaks_vietnamese_once_it_is_chosen_in_settings(launch, tmp_p
             "Đã thêm thẻ hình vuông vào bảng.",
             "Giỏi lắm! 2 trên 3 ngôi sao.",
         ], said
-        assert {language for _, language, _ in speech.utterances[mark:]} == {"vi"}
+        assert {spoken.language for spoken in speech.utterances[mark:]} == {"vi"}
 
 
 def set_screen_reader_enabled(value):
