@@ -15,7 +15,7 @@ struct SpeechQueueTests {
         var said: [String] = []
         while true {
             switch queue.next(now: now) {
-            case .connect: queue.connected()
+            case .connect: queue.connected(now: now)
             case .reconnect: queue.disconnected()
             case .say(let line, _):
                 said.append(line.utterance.spoken)
@@ -31,7 +31,7 @@ struct SpeechQueueTests {
         queue.add(Self.line("one"), now: 0)
         queue.add(Self.line("two"), now: 0)
         #expect(queue.next(now: 0) == .connect)
-        queue.connected()
+        queue.connected(now: 0)
         #expect(Self.drain(&queue, now: 0.1) == ["one", "two"])
         #expect(queue.next(now: 0.2) == .wait(until: nil))
     }
@@ -39,7 +39,7 @@ struct SpeechQueueTests {
     @Test("A new level drops what still waits and stops what is being said")
     func interrupting() {
         var queue = SpeechQueue()
-        queue.connected()
+        queue.connected(now: 0)
         queue.add(Self.line("card 3"), now: 0)
         queue.add(Self.line("card 4"), now: 0)
         queue.add(Self.line("task", interrupting: true), now: 0)
@@ -62,14 +62,14 @@ struct SpeechQueueTests {
         let later = 1.5 + SpeechQueue.retryAfter
         queue.add(Self.line("again"), now: later)
         #expect(queue.next(now: later) == .connect)
-        queue.connected()
+        queue.connected(now: later)
         #expect(Self.drain(&queue, now: later) == ["again"])
     }
 
     @Test("A line that waited too long behind a slow server is dropped")
     func staleLines() {
         var queue = SpeechQueue()
-        queue.connected()
+        queue.connected(now: 0)
         queue.add(Self.line("old"), now: 0)
         queue.add(Self.line("new"), now: SpeechQueue.staleAfter)
         #expect(Self.drain(&queue, now: SpeechQueue.staleAfter + 0.5) == ["new"])
@@ -78,7 +78,7 @@ struct SpeechQueueTests {
     @Test("A line with no named voice after one with a voice gets a fresh connection")
     func voiceReset() {
         var queue = SpeechQueue()
-        queue.connected()
+        queue.connected(now: 0)
         queue.add(Self.line("ni hao", voice: "cmn-latn-pinyin"), now: 0)
         queue.add(Self.line("hello"), now: 0)
         guard case .say(let first, _) = queue.next(now: 0) else { Issue.record("expected a line"); return }
@@ -86,6 +86,15 @@ struct SpeechQueueTests {
         #expect(queue.next(now: 0) == .reconnect)
         queue.disconnected()
         #expect(queue.next(now: 0) == .connect, "closing on purpose is no failure: connect again at once")
+    }
+
+    @Test("A line that waited while the server was being started is still said")
+    func slowStart() {
+        var queue = SpeechQueue()
+        queue.add(Self.line("task"), now: 0)
+        #expect(queue.next(now: 0) == .connect)
+        queue.connected(now: SpeechQueue.staleAfter + 2)  // speech-dispatcher took its time to start
+        #expect(Self.drain(&queue, now: SpeechQueue.staleAfter + 2) == ["task"])
     }
 
     @Test("Quitting wins over lines still waiting")

@@ -3,7 +3,7 @@
 /// any monotonic clock the caller passes in, so it is tested with a fake one.
 ///
 /// A child hears what happens now or nothing: a line not said within `staleAfter` is dropped
-/// (the server was slow, hung or away), and a new level or a request for the task drops
+/// (the server was slow, hung or away; the time it takes to connect does not count), and a new level or a request for the task drops
 /// everything still waiting. A server that cannot be reached, or does not answer within
 /// `replyTimeout`, is dropped, and is tried again only after `retryAfter`, and only for a line.
 public struct SpeechQueue: Sendable {
@@ -76,10 +76,13 @@ public struct SpeechQueue: Sendable {
         return .say(first.line, cancelling: cancelling)
     }
 
-    /// The connection is up and named.
-    public mutating func connected() {
+    /// The connection is up and named. What waited for it is said now: starting the server
+    /// (autospawn) can take longer than `staleAfter`, and the task of the level that just
+    /// opened is still what the child needs to hear.
+    public mutating func connected(now: Double) {
         isConnected = true
         voiceSet = nil
+        for index in waiting.indices { waiting[index].since = now }
     }
 
     /// The line was handed to the server.

@@ -50,7 +50,7 @@ final class SpeechWorker: @unchecked Sendable {
                 condition.unlock()
                 connection = SpeechServer.connect(address)
                 condition.lock()
-                if connection != nil { queue.connected() } else { queue.failed(now: SpeechConnection.now()) }
+                if connection != nil { queue.connected(now: SpeechConnection.now()) } else { queue.failed(now: SpeechConnection.now()) }
             case .reconnect:
                 condition.unlock()
                 connection?.quit()
