@@ -68,8 +68,18 @@ class PulseAudioSink(SessionHelper):
     @staticmethod
     def rms(path):
         """The recording's RMS amplitude (0 is silence, 1 full scale), as sox measures it."""
+        return PulseAudioSink._stat(path, "RMS     amplitude:")
+
+    @staticmethod
+    def peak(path):
+        """The recording's loudest sample (0 to 1): unlike the RMS, it does not depend on how long
+        the recording ran around the sound."""
+        return PulseAudioSink._stat(path, "Maximum amplitude:")
+
+    @staticmethod
+    def _stat(path, label):
         result = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=30)
         for line in result.stderr.splitlines():
-            if line.startswith("RMS     amplitude:"):
+            if line.startswith(label):
                 return float(line.split(":")[1])
         raise AssertionError(f"sox could not measure {path}: {result.stderr}")
