@@ -36,6 +36,7 @@ def say_level_9(launch, chain, language="en"):
     """Opens level 9 and records until the task has been said; returns what reached
     speech-dispatcher and the recording's RMS."""
     pulse, speech = chain
+    pulse.wait_for_silence()
     mark = speech.mark()
     with pulse.recording(f"level-9-{language}-{time.monotonic_ns()}.wav") as wav:
         app = launch([BINARY, "--lang", language, "--level", "9"], env=speech.env)
@@ -67,6 +68,7 @@ def test_a_quiet_voice_records_quieter_than_a_loud_one_and_off_records_nothing(l
 def silent_level_9(launch, chain):
     """Level 9 with the voice off: waits as long as a spoken task takes, then records."""
     pulse, speech = chain
+    pulse.wait_for_silence()
     mark = speech.mark()
     with pulse.recording(f"level-9-off-{time.monotonic_ns()}.wav") as wav:
         app = launch([BINARY, "--lang", "en", "--level", "9"], env=speech.env)
@@ -83,6 +85,7 @@ def test_with_no_address_set_the_game_starts_speech_dispatcher_itself_and_is_hea
     os.makedirs(runtime, mode=0o700)
     pid_file = os.path.join(runtime, "speech-dispatcher", "pid", "speech-dispatcher.pid")
     pulse, _ = chain  # only its sink: the game's own server speaks into it too
+    pulse.wait_for_silence()
     try:
         with pulse.recording("autospawn.wav") as wav:
             app = launch([BINARY, "--lang", "en", "--level", "9"],

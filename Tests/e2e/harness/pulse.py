@@ -65,6 +65,20 @@ class PulseAudioSink(SessionHelper):
         finally:
             stop_process(recorder, 5)
 
+    def wait_for_silence(self, timeout=15.0):
+        """Waits until the sink plays nothing (a voice still finishing a line, say), so that the
+        next recording holds only what comes after it."""
+        path = os.path.join(self.dir, "silence.wav")
+
+        def silent():
+            recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--file-format=wav", path],
+                                        env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(0.4)
+            stop_process(recorder, 5)
+            return self.rms(path) < 0.0005
+        wait_until(silent, timeout=timeout, interval=0, message="the sink never fell silent")
+
     @staticmethod
     def rms(path):
         """The recording's RMS amplitude (0 is silence, 1 full scale), as sox measures it."""
