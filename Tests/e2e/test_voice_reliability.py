@@ -93,3 +93,64 @@ def test_a_replayed_level_says_the_stars_of_this_game_not_the_best(launch):
         said = speech.wait_for("Well done!", since=mark)
         assert said == "Well done! 2 of 3 stars.", f"after a mistake the voice said {said!r}"
         assert again.find_one(role="dialog", name_contains="Well done")
+
+
+def choose_volume(app, row, choice):
+    """Tabs to the `row` drop-down ("Voice volume: Normal"), opens it with Space, walks its list
+    with Up and Down and takes `choice` with Return."""
+    from harness import find_all, role_name
+    from settings_ui import tab_to
+    button = app.find_one(role="push button", name_prefix=f"{row}:")
+    tab_to(app, button, row)
+    move_mouse_away()  # a pointer resting where the list opens would move its focus too
+    key("space")
+    wait_until(lambda: role_name(app.focused()) == "list item", message=f"Space did not open {row}")
+    order = ["Off", "Quiet", "Normal", "Loud"]
+
+    def shown():
+        return [label.name for label in find_all(app.focused(), role="label")]
+    # GTK 4.8 opens the list on its first row, and Return there takes nothing until an arrow key
+    # has moved in the list (the same for every drop-down): step off it and back.
+    first = shown()
+    key("Down")
+    wait_until(lambda: shown() != first, message="Down did not move in the list")
+    for _ in range(len(order)):
+        current = shown()
+        if current == [choice]:
+            break
+        step = "Down" if order.index(current[0]) < order.index(choice) else "Up"
+        key(step)
+        wait_until(lambda: shown() != current, message=f"{step} did not move in the list")
+    assert shown() == [choice], shown()
+    key("Return")
+    wait_until(lambda: app.find_one(role="push button", name_prefix=f"{row}:").name == f"{row}: {choice}",
+               message=f"{row} did not become {choice}")
+
+
+def test_voice_volume_in_settings_is_heard_at_once_and_off_unticks_read_aloud(launch, tmp_path):
+    from harness import states
+    from settings_ui import close_settings, open_settings, private_dirs, saved_settings
+    env = private_dirs(tmp_path)
+    with SpeechDispatcherStandIn() as speech:
+        app = launch(argv("--level", "1"), env={**env, **speech.env})
+        speech.wait_for(TASK)
+        dialog = open_settings(app)
+        read_aloud = app.find_one(role="check box", name="Read aloud")
+        choose_volume(app, "Voice volume", "Loud")
+        close_settings(app, dialog)
+        mark = speech.mark()
+        key("t")
+        speech.wait_for(TASK, since=mark)
+        assert speech.utterances[-1].volume > 0, f"a loud voice was sent at volume {speech.utterances[-1].volume}"
+
+        dialog = open_settings(app)
+        read_aloud = app.find_one(role="check box", name="Read aloud")
+        choose_volume(app, "Voice volume", "Off")
+        wait_until(lambda: "checked" not in states(read_aloud), message="Off left Read aloud ticked")
+        wait_until(lambda: (saved_settings(env) or {}).get("readAloud") is False,
+                   message=f"Off was not saved: {saved_settings(env)}")
+        close_settings(app, dialog)
+        mark = speech.mark()
+        key("t")
+        time.sleep(1)
+        assert speech.texts_since(mark) == [], f"the voice spoke while off: {speech.texts_since(mark)}"

@@ -121,14 +121,14 @@ final class SettingsWindow {
     /// volume show one setting.
     private func addVolumeRows(_ settings: Settings) {
         let words = controller.describer.words
-        let voice = VolumeChoice(settings.voiceVolume, words: words) { [unowned self] volume in
+        let voice = VolumeChoice(settings.voiceVolume, title: .voiceVolume, words: words) { [unowned self] volume in
             controller.update { $0.voiceVolume = volume }
             showVolumes()
         }
         voiceVolume = voice
         layout.addRow(.voiceVolume, voice.dropDown)
         soundsCheck = addToggle(.sounds, settings.sounds) { $0.sounds = $1 }
-        let sound = VolumeChoice(settings.soundVolume, words: words) { [unowned self] volume in
+        let sound = VolumeChoice(settings.soundVolume, title: .soundVolume, words: words) { [unowned self] volume in
             controller.update { $0.soundVolume = volume }
             showVolumes()
         }
