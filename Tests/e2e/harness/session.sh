@@ -47,11 +47,16 @@ stop_speech_servers() {
     local pidfile pid stopping=()
     while IFS= read -r pidfile; do
         pid=$(tr -dc '0-9' <"$pidfile")
-        [ -n "$pid" ] && kill "$pid" 2>/dev/null && stopping+=("$pid")
+        [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || continue
+        # The server and its synthesizer modules together: a server waits long for a module
+        # whose sound server has gone, and a module outlives a server that is killed.
+        stopping+=("$pid" $(pgrep -P "$pid"))
     done < <(find "$RUN_DIR" -name 'speech-dispatcher.pid' 2>/dev/null)
-    # Not our children, so no `wait`: give them a moment to stop their modules.
+    [ ${#stopping[@]} -eq 0 ] && return
+    kill "${stopping[@]}" 2>/dev/null
+    # Not our children, so no `wait`: a moment to exit, then no more waiting.
     for pid in "${stopping[@]}"; do
-        wait_for 3 "speech-dispatcher $pid to stop" sh -c "! kill -0 $pid" || kill -9 "$pid" 2>/dev/null
+        wait_for 3 "speech service $pid to stop" sh -c "! kill -0 $pid" || kill -9 "$pid" 2>/dev/null
     done
 }
 
