@@ -52,3 +52,54 @@ struct SettingsVoiceTests {
         #expect(try decode(#"{"addKey": "t", "hearTaskKey": "t"}"#).keys == .defaults, "a saved clash still loads the defaults")
     }
 }
+
+/// Voice volume and sound volume: off is Read aloud or Sounds off, and each loudness is kept.
+@Suite("Voice and sound volume")
+struct SettingsVolumeTests {
+    @Test("Off turns Read aloud off; turning it on again brings back the loudness chosen before")
+    func offIsReadAloudOff() {
+        var settings = Settings()
+        #expect(settings.voiceVolume == .normal && settings.soundVolume == .normal)
+        settings.voiceVolume = .quiet
+        settings.voiceVolume = .off
+        #expect(!settings.readAloud)
+        settings.readAloud = true
+        #expect(settings.voiceVolume == .quiet)
+        settings.sounds = false
+        #expect(settings.soundVolume == .off)
+        settings.soundVolume = .loud
+        #expect(settings.sounds)
+    }
+
+    @Test("Both volumes survive a save and a load, off included")
+    func roundTrip() throws {
+        var settings = Settings()
+        settings.voiceVolume = .loud
+        settings.voiceVolume = .off
+        settings.soundVolume = .quiet
+        let loaded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
+        #expect(loaded == settings)
+        #expect(loaded.voiceVolume == .off && loaded.soundVolume == .quiet)
+        var on = loaded
+        on.readAloud = true
+        #expect(on.voiceVolume == .loud)
+    }
+
+    @Test("An unknown volume falls back to normal; a saved Off wins; a volume of the wrong type makes the file corrupt")
+    func badFiles() throws {
+        func decode(_ json: String) throws -> Settings { try JSONDecoder().decode(Settings.self, from: Data(json.utf8)) }
+        #expect(try decode(#"{"voiceVolume": "deafening"}"#).voiceVolume == .normal)
+        #expect(try decode(#"{"readAloud": true, "voiceVolume": "off"}"#).readAloud == false)
+        #expect(try decode(#"{"sounds": false, "soundVolume": "loud"}"#).soundVolume == .off)
+        #expect(try decode(#"{}"#).voiceVolume == .normal, "a file from before the volumes")
+        #expect(throws: DecodingError.self) { try decode(#"{"soundVolume": 3}"#) }
+    }
+
+    @Test("Quiet is quieter than normal, and normal than loud, for the voice and the sounds")
+    func ordered() {
+        let levels = Volume.allCases
+        #expect(levels.map(\.speechDispatcherVolume) == levels.map(\.speechDispatcherVolume).sorted())
+        #expect(Set(levels.map(\.speechDispatcherVolume)).count == levels.count)
+        #expect(levels.map(\.soundDecibels) == levels.map(\.soundDecibels).sorted())
+    }
+}

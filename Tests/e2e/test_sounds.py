@@ -1,6 +1,7 @@
 """Gentle sounds really play: a private PulseAudio server with a null sink records what
 the game plays while a level is finished, and sox finds sound in it; with Sounds turned off in
-Settings, the same level records silence."""
+Settings, the same level records silence, and a quiet sound volume records quieter than a loud
+one. No speech service runs in these tests, so the game's voice is never in the recording."""
 import os
 
 import pytest
@@ -12,13 +13,15 @@ from game import argv, finish_level, write_settings
 AUDIBLE = 0.002
 
 
-def record_level_one(launch, pulse, env=None):
-    app = launch(argv("--level", "1"), env={**pulse.env, **(env or {})})
+def record_level_one(launch, pulse, env=None, measure=PulseAudioSink.rms):
+    # No speech service: only the sounds reach the sink, whatever this machine has installed.
+    silent = {"SPEECHD_ADDRESS": f"unix_socket:{os.path.join(pulse.dir, 'no-speech-service.sock')}"}
+    app = launch(argv("--level", "1"), env={**pulse.env, **silent, **(env or {})})
     app.wait_for_focus(name_prefix="Card 1,")
     with pulse.recording() as wav:
         finish_level(app)
         app.wait_for_focus(name="Next level")
-    return pulse.rms(wav)
+    return measure(wav)
 
 
 def test_finishing_a_level_plays_sounds_that_a_recording_hears(launch):
@@ -34,6 +37,18 @@ def test_with_sounds_off_the_same_level_is_silent(launch):
         rms = record_level_one(launch, pulse)
     print(f"the same level with Sounds off: RMS {rms}")
     assert rms < AUDIBLE / 4, f"sounds played although they are off (RMS {rms})"
+
+
+def test_a_quiet_sound_volume_records_quieter_than_a_loud_one(launch):
+    """Peaks, not RMS: the same sounds play in both runs, but the recordings' lengths differ."""
+    peaks = {}
+    with PulseAudioSink() as pulse:
+        for volume in ["loud", "quiet"]:
+            write_settings(soundVolume=volume)
+            peaks[volume] = record_level_one(launch, pulse, measure=PulseAudioSink.peak)
+    print(f"a level's loudest sound by sound volume: {peaks}")
+    assert peaks["quiet"] > AUDIBLE * 5, f"the quiet sounds were not heard at all: {peaks}"
+    assert peaks["quiet"] < peaks["loud"] * 0.6, f"quiet sounds are not quieter than loud ones: {peaks}"
 
 
 @pytest.mark.parametrize("event_sounds", [True, False])

@@ -22,12 +22,37 @@ public struct Settings: Hashable, Sendable {
     }
     private var storedScanningInterval = 1.5
     /// The game's own voice (speech-dispatcher) says the task, each card and each result. It stays
-    /// silent anyway while a screen reader runs, which says all of it already.
+    /// silent anyway while a screen reader runs, which says all of it already. Off is the voice
+    /// volume's Off: one setting, seen from two sides.
     public var readAloud = true
     /// How fast the game's voice speaks.
     public var speechRate = SpeechRate.normal
-    /// Gentle sounds for a flip, a right card, a mistake and a finished level.
+    /// Gentle sounds for a flip, a right card, a mistake and a finished level; off is the sound
+    /// volume's Off.
     public var sounds = true
+    /// How loud the voice is when it speaks, kept while Read aloud is off so that turning it back
+    /// on brings back the same loudness.
+    private var voiceLoudness = Volume.normal
+    /// How loud the sounds are when they play (kept while Sounds is off, as for the voice).
+    private var soundLoudness = Volume.normal
+
+    /// Off, quiet, normal or loud: Off turns Read aloud off, any other turns it on at that loudness.
+    public var voiceVolume: Volume {
+        get { readAloud ? voiceLoudness : .off }
+        set {
+            readAloud = newValue != .off
+            if newValue != .off { voiceLoudness = newValue }
+        }
+    }
+
+    /// Off, quiet, normal or loud for the sounds, as `voiceVolume` is for the voice.
+    public var soundVolume: Volume {
+        get { sounds ? soundLoudness : .off }
+        set {
+            sounds = newValue != .off
+            if newValue != .off { soundLoudness = newValue }
+        }
+    }
 
     /// The slowest and fastest scanning a player can choose.
     public static let scanningIntervalRange: ClosedRange<Double> = 0.5...10
@@ -61,6 +86,7 @@ extension Settings: Codable {
         case version, language, colourBlindPalette, showColourNames, reducedMotion, largeCards
         case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
         case hearTaskKey, readAloud, speechRate, sounds
+        case voiceVolume, soundVolume
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,6 +117,16 @@ extension Settings: Codable {
         speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
             ?? defaults.speechRate
         sounds = try c.decodeIfPresent(Bool.self, forKey: .sounds) ?? defaults.sounds
+        // A volume this version does not know falls back to normal; a saved Off turns the voice
+        // or the sounds off, whatever the older on/off key says.
+        if let volume = try c.decodeIfPresent(String.self, forKey: .voiceVolume) {
+            let known = Volume(rawValue: volume) ?? .normal
+            if known == .off { readAloud = false } else { voiceLoudness = known }
+        }
+        if let volume = try c.decodeIfPresent(String.self, forKey: .soundVolume) {
+            let known = Volume(rawValue: volume) ?? .normal
+            if known == .off { sounds = false } else { soundLoudness = known }
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,5 +147,9 @@ extension Settings: Codable {
         try c.encode(readAloud, forKey: .readAloud)
         try c.encode(speechRate.rawValue, forKey: .speechRate)
         try c.encode(sounds, forKey: .sounds)
+        // The loudness to play at once switched on; Off is readAloud and sounds, which older
+        // versions read too.
+        try c.encode(voiceLoudness.rawValue, forKey: .voiceVolume)
+        try c.encode(soundLoudness.rawValue, forKey: .soundVolume)
     }
 }

@@ -94,6 +94,13 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case speechFast
     /// Settings: gentle event sounds.
     case sounds
+    /// Settings: how loud the voice and the sounds are (off, quiet, normal, loud).
+    case voiceVolume
+    case soundVolume
+    case volumeOff
+    case volumeQuiet
+    case volumeNormal
+    case volumeLoud
 
     // Notices, in words a parent understands
     case progressCannotBeSaved

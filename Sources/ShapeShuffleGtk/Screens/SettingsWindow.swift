@@ -19,6 +19,11 @@ final class SettingsWindow {
     /// The speech rate choice and its list of names, renamed in place when the language changes.
     private var speechRate: (dropDown: UnsafeMutablePointer<GtkWidget>, names: OpaquePointer)?
     private var relabelling = false
+    /// Voice and sound volume; each moves with its check box (Read aloud, Sounds), Off being unchecked.
+    private var voiceVolume: VolumeChoice?
+    private var soundVolume: VolumeChoice?
+    private var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
+    private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
 
     init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
         self.controller = controller
@@ -63,9 +68,9 @@ final class SettingsWindow {
         gtk_label_set_wrap(ss_label(keyMessage), 1)
         gtk_widget_set_visible(keyMessage, 0)
         layout.add(keyMessage)
-        addToggle(.readAloud, settings.readAloud) { $0.readAloud = $1 }
+        readAloudCheck = addToggle(.readAloud, settings.readAloud) { $0.readAloud = $1 }
         layout.addRow(.speechRate, speechRateChoice(settings.speechRate))
-        addToggle(.sounds, settings.sounds) { $0.sounds = $1 }
+        addVolumeRows(settings)
         addToggle(.switchScanning, settings.scanningEnabled) { $0.scanningEnabled = $1 }
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
@@ -108,6 +113,38 @@ final class SettingsWindow {
         showKeyMessage("")
         nameLanguageButton()
         relabelSpeechRates()
+        voiceVolume?.relabel(controller.describer.words)
+        soundVolume?.relabel(controller.describer.words)
+    }
+
+    /// Voice volume after the speech rate, then Sounds and its volume; each check box and its
+    /// volume show one setting.
+    private func addVolumeRows(_ settings: Settings) {
+        let words = controller.describer.words
+        let voice = VolumeChoice(settings.voiceVolume, title: .voiceVolume, words: words) { [unowned self] volume in
+            controller.update { $0.voiceVolume = volume }
+            showVolumes()
+        }
+        voiceVolume = voice
+        layout.addRow(.voiceVolume, voice.dropDown)
+        soundsCheck = addToggle(.sounds, settings.sounds) { $0.sounds = $1 }
+        let sound = VolumeChoice(settings.soundVolume, title: .soundVolume, words: words) { [unowned self] volume in
+            controller.update { $0.soundVolume = volume }
+            showVolumes()
+        }
+        soundVolume = sound
+        layout.addRow(.soundVolume, sound.dropDown)
+    }
+
+    /// Brings both check boxes and both volumes in line with the settings.
+    private func showVolumes() {
+        let settings = controller.preferences.settings
+        voiceVolume?.show(settings.voiceVolume)
+        soundVolume?.show(settings.soundVolume)
+        for (check, on) in [(readAloudCheck, settings.readAloud), (soundsCheck, settings.sounds)] {
+            guard let check, (gtk_check_button_get_active(ss_check_button(check)) != 0) != on else { continue }
+            gtk_check_button_set_active(ss_check_button(check), on ? 1 : 0)
+        }
     }
 
     /// "Language: English" — the row's title and the choice the button shows.
@@ -162,14 +199,18 @@ final class SettingsWindow {
         relabelling = false
     }
 
-    private func addToggle(_ title: UIText, _ value: Bool, _ apply: @escaping (inout Settings, Bool) -> Void) {
+    @discardableResult
+    private func addToggle(_ title: UIText, _ value: Bool, _ apply: @escaping (inout Settings, Bool) -> Void)
+        -> UnsafeMutablePointer<GtkWidget> {
         let check = layout.checkButton(title)
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
         Signal.connect(check, "toggled", .plain) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
             controller.update { apply(&$0, on) }
+            showVolumes()
         }
         layout.add(check)
+        return check
     }
 
     // MARK: Remapping keys

@@ -3,11 +3,13 @@ import CVoice
 import ShapeShuffleCore
 
 /// The game's own voice and event sounds, for children who cannot read yet. The core decides
-/// what to say (`Narration`); this only hands it to speech-dispatcher and the sound theme, on a
-/// worker thread, so a missing, slow or hung speech service never stops the game answering.
+/// what to say (`Narration`) and how to treat a slow or missing server (`SpeechQueue`); this only
+/// hands lines to the voice's worker thread and sounds to their own, so neither a hung speech
+/// service nor a slow sound server ever stops the game answering, nor one holds the other back.
 @MainActor
 final class Voice {
-    private let queue: OpaquePointer?
+    private let speech = SpeechWorker()
+    private let sounds: OpaquePointer?
     /// Off while a screen reader runs: it says all of this already, and two voices at once help no one.
     var screenReaderRunning = false
     var settings: Settings
@@ -16,29 +18,31 @@ final class Voice {
     init(settings: Settings, language: Language) {
         self.settings = settings
         self.language = language
-        queue = ss_voice_start()
+        sounds = ss_sound_start()
     }
 
     isolated deinit {
-        if let queue {
-            ss_voice_push(queue, SS_VOICE_QUIT, 0, 0, nil, nil)
-            g_async_queue_unref(queue)
+        speech.quit()
+        if let sounds {
+            ss_sound_push(sounds, nil, 0)
+            g_async_queue_unref(sounds)
         }
     }
 
-    var speaks: Bool { settings.readAloud && !screenReaderRunning }
+    var speaks: Bool { settings.voiceVolume != .off && !screenReaderRunning }
 
-    /// Says the utterance's spoken form; `interrupting` drops whatever is still being said or waits to be said.
+    /// Says the utterance's spoken form in its language and voice; `interrupting` drops whatever
+    /// is still being said or waits to be said.
     func say(_ utterance: Utterance, interrupting: Bool = false) {
-        guard speaks, let queue, !utterance.spoken.isEmpty else { return }
-        ss_voice_push(queue, SS_VOICE_SAY, interrupting ? 1 : 0, Int32(settings.speechRate.speechDispatcherRate),
-                      utterance.language, utterance.spoken)
+        guard speaks, !utterance.spoken.isEmpty else { return }
+        speech.add(SpeechLine(utterance: utterance, rate: settings.speechRate.speechDispatcherRate,
+                              volume: settings.voiceVolume.speechDispatcherVolume, interrupting: interrupting))
     }
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
     func play(_ sound: EventSound) {
-        guard settings.sounds, ss_settings_enable_event_sounds() != 0, let queue else { return }
-        ss_voice_push(queue, SS_VOICE_SOUND, 0, 0, nil, sound.freedesktopEventID)
+        guard settings.soundVolume != .off, ss_settings_enable_event_sounds() != 0, let sounds else { return }
+        ss_sound_push(sounds, sound.freedesktopEventID, settings.soundVolume.soundDecibels)
     }
 }
 

@@ -6,7 +6,8 @@ from .proc import memory_of
 from .screen import Screenshot, frames, near, pixel, screenshot
 from .speech import OrcaSpeech
 from .pulse import PulseAudioSink
-from .speechd import SpeechDispatcherStandIn
+from .speechd import SpeechDispatcherStandIn, Spoken
+from .speechd_real import RealSpeechDispatcher
 from .tree import (AtspiError, actions, children, describe, description, do_action, dump, extents, find_all,
                    find_one, focused, is_focusable, is_focused, name, role_name, states, text,
                    top_level, top_levels, walk)

@@ -65,11 +65,35 @@ class PulseAudioSink(SessionHelper):
         finally:
             stop_process(recorder, 5)
 
+    def wait_for_silence(self, timeout=15.0):
+        """Waits until the sink plays nothing (a voice still finishing a line, say), so that the
+        next recording holds only what comes after it."""
+        path = os.path.join(self.dir, "silence.wav")
+
+        def silent():
+            recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--file-format=wav", path],
+                                        env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(0.4)
+            stop_process(recorder, 5)
+            return self.rms(path) < 0.0005
+        wait_until(silent, timeout=timeout, interval=0, message="the sink never fell silent")
+
     @staticmethod
     def rms(path):
         """The recording's RMS amplitude (0 is silence, 1 full scale), as sox measures it."""
+        return PulseAudioSink._stat(path, "RMS     amplitude:")
+
+    @staticmethod
+    def peak(path):
+        """The recording's loudest sample (0 to 1): unlike the RMS, it does not depend on how long
+        the recording ran around the sound."""
+        return PulseAudioSink._stat(path, "Maximum amplitude:")
+
+    @staticmethod
+    def _stat(path, label):
         result = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=30)
         for line in result.stderr.splitlines():
-            if line.startswith("RMS     amplitude:"):
+            if line.startswith(label):
                 return float(line.split(":")[1])
         raise AssertionError(f"sox could not measure {path}: {result.stderr}")

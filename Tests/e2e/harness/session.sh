@@ -29,6 +29,7 @@ cmd_pid=""
 teardown() {
     trap - EXIT INT TERM
     [ -n "$cmd_pid" ] && kill "$cmd_pid" 2>/dev/null
+    stop_speech_servers
     # Reverse start order: the WM and the AT-SPI launcher before the X server they use.
     local i
     for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
@@ -39,6 +40,26 @@ teardown() {
     done
     rm -rf "$RUN_DIR"
 }
+# A speech-dispatcher the game started for itself (autospawn, as on a player's desktop) forks
+# away from every test; its pid file, under this session's runtime folder, says which to stop.
+# It stops its synthesizer module (sd_espeak-ng) as it exits.
+stop_speech_servers() {
+    local pidfile pid stopping=()
+    while IFS= read -r pidfile; do
+        pid=$(tr -dc '0-9' <"$pidfile")
+        [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || continue
+        # The server and its synthesizer modules together: a server waits long for a module
+        # whose sound server has gone, and a module outlives a server that is killed.
+        stopping+=("$pid" $(pgrep -P "$pid"))
+    done < <(find "$RUN_DIR" -name 'speech-dispatcher.pid' 2>/dev/null)
+    [ ${#stopping[@]} -eq 0 ] && return
+    kill "${stopping[@]}" 2>/dev/null
+    # Not our children, so no `wait`: a moment to exit, then no more waiting.
+    for pid in "${stopping[@]}"; do
+        wait_for 3 "speech service $pid to stop" sh -c "! kill -0 $pid" || kill -9 "$pid" 2>/dev/null
+    done
+}
+
 trap teardown EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
@@ -96,6 +117,9 @@ export GDK_BACKEND=x11
 export NO_AT_BRIDGE=0
 export E2E_SESSION_DIR="$RUN_DIR"
 export PYTHONDONTWRITEBYTECODE=1  # keep __pycache__ out of the source tree
+# No speech service unless a test starts the one it means to have (a stand-in, the real one, or
+# the game's own autospawn): the game's voice never depends on what this machine happens to run.
+export SPEECHD_ADDRESS="unix_socket:$RUN_DIR/no-speech-service.sock"
 
 "$@" <&0 &  # explicit stdin: a background job would otherwise get /dev/null
 cmd_pid=$!

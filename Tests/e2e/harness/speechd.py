@@ -1,24 +1,88 @@
 """A stand-in for speech-dispatcher: a small SSIP server on a Unix socket that records what it
-is asked to say, in which language and at which rate, and says nothing aloud. The game reaches it
-through SPEECHD_ADDRESS, as it would reach the real service.
+is asked to say, in which language, voice, rate and volume, and says nothing aloud. The game
+reaches it through SPEECHD_ADDRESS, as it would reach the real service.
 
     with SpeechDispatcherStandIn() as speech:
         app = App([binary], env=speech.env)
         speech.wait_for("Two yellow squares")
+
+With hung=True it accepts connections and reads what it is sent, but never answers: a speech
+service that has stopped responding. SsipRecord parses what a client sends, for the stand-in
+and for the logging proxy in front of the real server (harness/speechd_real.py).
 """
+import collections
 import os
 import socket
 import threading
+
+# One SPEAK: its text and the settings in force for it (voice is None unless one was named).
+Spoken = collections.namedtuple("Spoken", "text language rate volume voice")
+
+
+class SsipRecord:
+    """Follows one client's SSIP stream (bytes in any chunks) and records each SPEAK with the
+    language, rate, volume and synthesis voice set before it. feed() returns the replies a
+    server would give, for the stand-in to send."""
+
+    def __init__(self, on_spoken, on_command=None):
+        self.language, self.rate, self.volume, self.voice = "en", 0, 0, None
+        self._buffer = b""
+        self._receiving = None
+        self._on_spoken = on_spoken
+        self._on_command = on_command or (lambda line: None)
+
+    def feed(self, chunk):
+        replies = []
+        self._buffer += chunk
+        while b"\r\n" in self._buffer:
+            raw, self._buffer = self._buffer.split(b"\r\n", 1)
+            line = raw.decode("utf-8", errors="replace")
+            if self._receiving is not None:
+                if line == ".":
+                    number = self._on_spoken(Spoken("\n".join(self._receiving), self.language, self.rate,
+                                                    self.volume, self.voice))
+                    self._receiving = None
+                    replies.append(f"225-{number}\r\n225 OK MESSAGE QUEUED\r\n")
+                else:
+                    self._receiving.append(line[1:] if line.startswith("..") else line)
+                continue
+            self._on_command(line)
+            words = line.split()
+            command = words[0].upper() if words else ""
+            setting = words[2].upper() if command == "SET" and len(words) >= 4 else None
+            if command == "SPEAK":
+                self._receiving = []
+                replies.append("230 OK RECEIVING DATA\r\n")
+            elif command == "QUIT":
+                replies.append("231 HAPPY HACKING\r\n")
+            elif setting == "LANGUAGE":
+                self.language = words[3]
+                replies.append("201 OK LANGUAGE SET\r\n")
+            elif setting == "RATE":
+                self.rate = int(words[3])
+                replies.append("203 OK RATE SET\r\n")
+            elif setting == "VOLUME":
+                self.volume = int(words[3])
+                replies.append("218 OK VOLUME SET\r\n")
+            elif setting == "SYNTHESIS_VOICE":
+                self.voice = words[3]
+                replies.append("209 OK VOICE SET\r\n")
+            else:
+                replies.append("200 OK\r\n")
+        return replies
 
 from .service import SessionHelper, Utterances
 
 
 class SpeechDispatcherStandIn(SessionHelper, Utterances):
-    def __init__(self):
+    def __init__(self, hung=False, path=None):
         super().__init__("speechd-")
-        self.path = os.path.join(self.dir, "speechd.sock")
+        self.hung = hung
+        # A given path lets a second stand-in take over the first one's address.
+        self.path = path or os.path.join(self.dir, "speechd.sock")
         self.env = {"SPEECHD_ADDRESS": f"unix_socket:{self.path}"}
-        self.utterances = []   # (text, language, rate), oldest first
+        self.utterances = []   # Spoken(text, language, rate, volume, voice), oldest first
+        self.connections = 0   # how many times a client connected
         self.commands = []     # every command line, for a failing test to show
         self._lock = threading.Lock()
         self._server = None
@@ -26,6 +90,8 @@ class SpeechDispatcherStandIn(SessionHelper, Utterances):
 
     def start(self):
         self._server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        if os.path.exists(self.path):
+            os.unlink(self.path)
         self._server.bind(self.path)
         self._server.listen(8)
         thread = threading.Thread(target=self._accept, daemon=True)
@@ -41,7 +107,7 @@ class SpeechDispatcherStandIn(SessionHelper, Utterances):
     def texts(self):
         """Everything said so far, oldest first."""
         with self._lock:
-            return [text for text, _, _ in self.utterances]
+            return [spoken.text for spoken in self.utterances]
 
     said = texts
 
@@ -64,9 +130,19 @@ class SpeechDispatcherStandIn(SessionHelper, Utterances):
             thread.start()
 
     def _serve(self, client):
-        language, rate = "en", 0
-        buffer = b""
-        receiving = None  # the lines of a SPEAK's text, while it is being sent
+        with self._lock:
+            self.connections += 1
+
+        def spoken(utterance):
+            with self._lock:
+                self.utterances.append(utterance)
+                return len(self.utterances)
+
+        def command(line):
+            with self._lock:
+                self.commands.append(line)
+
+        record = SsipRecord(spoken, command)
         with client:
             while True:
                 try:
@@ -75,35 +151,9 @@ class SpeechDispatcherStandIn(SessionHelper, Utterances):
                     return
                 if not chunk:
                     return
-                buffer += chunk
-                while b"\r\n" in buffer:
-                    raw, buffer = buffer.split(b"\r\n", 1)
-                    line = raw.decode("utf-8", errors="replace")
-                    if receiving is not None:
-                        if line == ".":
-                            with self._lock:
-                                self.utterances.append(("\n".join(receiving), language, rate))
-                                number = len(self.utterances)
-                            receiving = None
-                            client.sendall(f"225-{number}\r\n225 OK MESSAGE QUEUED\r\n".encode())
-                        else:
-                            receiving.append(line[1:] if line.startswith("..") else line)
-                        continue
-                    with self._lock:
-                        self.commands.append(line)
-                    words = line.split()
-                    command = words[0].upper() if words else ""
-                    if command == "SPEAK":
-                        receiving = []
-                        client.sendall(b"230 OK RECEIVING DATA\r\n")
-                    elif command == "QUIT":
-                        client.sendall(b"231 HAPPY HACKING\r\n")
+                if self.hung:
+                    continue  # read and say nothing back, ever
+                for reply in record.feed(chunk):
+                    client.sendall(reply.encode())
+                    if reply.startswith("231"):
                         return
-                    elif command == "SET" and len(words) >= 4 and words[2].upper() == "LANGUAGE":
-                        language = words[3]
-                        client.sendall(b"201 OK LANGUAGE SET\r\n")
-                    elif command == "SET" and len(words) >= 4 and words[2].upper() == "RATE":
-                        rate = int(words[3])
-                        client.sendall(b"203 OK RATE SET\r\n")
-                    else:
-                        client.sendall(b"200 OK\r\n")
