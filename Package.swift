@@ -14,12 +14,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // The game's own voice and sounds: libspeechd (speech-dispatcher) and GSound.
+        // The event sounds: GSound (the voice speaks SSIP to speech-dispatcher itself, in Swift).
         .systemLibrary(
             name: "CVoice",
             path: "Sources/CVoice",
-            pkgConfig: "speech-dispatcher",
-            providers: [.apt(["libspeechd-dev", "libgsound-dev"])]
+            pkgConfig: "gsound",
+            providers: [.apt(["libgsound-dev"])]
         ),
         // The whole game: never imports CGtk, so it builds and tests anywhere Foundation does.
         .target(name: "ShapeShuffleCore", path: "Sources/ShapeShuffleCore"),

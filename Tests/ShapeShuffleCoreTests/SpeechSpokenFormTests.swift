@@ -96,7 +96,7 @@ struct SpeechSpokenFormTests {
     func voices() {
         let chinese = Narration(words: Words(.chinese)).utterance(for: .taskRequested(WordsFixtures.twoYellowSquares))
         #expect(chinese == Utterance(text: "题目：两个黄色的正方形。", spoken: "ti2 mu4: liang3 ge4 huang2 se4 de5 zheng4 fang1 xing2.",
-                                     language: "zh", synthesisVoice: "Chinese (Mandarin, latin as Pinyin)"))
+                                     language: "zh", synthesisVoice: "cmn-latn-pinyin"))
         #expect(Language.chinese.speechVoice.espeakNGVoice == "cmn-latn-pinyin")
         for language in [Language.english, .vietnamese, .japanese, .korean] {
             let utterance = Narration(words: Words(language)).utterance(for: .levelComplete(stars: 3))

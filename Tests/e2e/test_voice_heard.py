@@ -13,15 +13,16 @@ from game import BINARY, write_settings
 # Far above a silent sink (0.0); espeak-ng's speech records at about 0.1 RMS.
 SPEECH = 0.005
 
-# Level 9's task as the game hands it to speech-dispatcher: (spoken form, language, voice).
-# Until the spoken forms of the core's narration land, each is the line the screen shows; the
-# integrator updates this table with them (Narration.utterance(for:) is the source of truth).
+# Level 9's task as the game hands it to speech-dispatcher: (spoken form, language, voice). These
+# are the core's Narration.utterance(for:) forms, written out so that a change to what a child
+# hears is a change someone reviews here: Japanese in kana with a native counter, Chinese as pinyin
+# for espeak-ng's Mandarin pinyin voice.
 LEVEL_9_TASK = {
     "en": ("Your task: Four big blue squares.", "en", None),
     "vi": ("Đề bài: Bốn hình vuông lớn màu xanh dương.", "vi", None),
-    "ja": ("おだい：おおきいあおいしかくが4つ。", "ja", None),
+    "ja": ("おだい：おおきい あおい しかくが よっつ。", "ja", None),
     "ko": ("문제: 큰 파란색 네모 네 개.", "ko", None),
-    "zh": ("题目：四个蓝色的大正方形。", "zh", None),
+    "zh": ("ti2 mu4: si4 ge4 lan2 se4 de5 da4 zheng4 fang1 xing2.", "zh", "cmn-latn-pinyin"),
 }
 
 

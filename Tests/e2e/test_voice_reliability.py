@@ -84,14 +84,14 @@ def test_a_replayed_level_says_the_stars_of_this_game_not_the_best(launch):
     with SpeechDispatcherStandIn() as speech:
         app = launch(argv("--level", "1"), env=speech.env)
         finish_level(app)
-        speech.wait_for("Well done! 3 of 3 stars.")
+        speech.wait_for("Well done! Three of three stars.")
         app.close()
 
         mark = speech.mark()
         again = launch(argv("--level", "1"), env=speech.env)
         play_level_one_with_a_mistake(again)
         said = speech.wait_for("Well done!", since=mark)
-        assert said == "Well done! 2 of 3 stars.", f"after a mistake the voice said {said!r}"
+        assert said == "Well done! Two of three stars.", f"after a mistake the voice said {said!r}"
         assert again.find_one(role="dialog", name_contains="Well done")
 
 

@@ -5,13 +5,11 @@ public enum EspeakNGVoice: String, CaseIterable, Hashable, Sendable {
     /// `cmn` voice reads the same tone numbers aloud in English.
     case mandarinPinyin = "cmn-latn-pinyin"
 
-    /// The voice's name in speech-dispatcher's espeak-ng module, as `spd-say -o espeak-ng -L`
-    /// lists it: the name SSIP's SET SYNTHESIS_VOICE takes.
-    public var speechDispatcherName: String {
-        switch self {
-        case .mandarinPinyin: "Chinese (Mandarin, latin as Pinyin)"
-        }
-    }
+    /// The name SSIP's SET SYNTHESIS_VOICE is given: espeak-ng's own identifier. speech-dispatcher's
+    /// espeak-ng module accepts it as well as the display name it lists ("Chinese (Mandarin, latin
+    /// as Pinyin)"), and on the real chain the identifier said the pinyin task shortest, that is,
+    /// with no tone number read aloud.
+    public var speechDispatcherName: String { rawValue }
 }
 
 /// Who says a language's lines: speech-dispatcher's language code and, where needed, the voice

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import ShapeShuffleCore
 
 /// A drop-down of Off, Quiet, Normal and Loud, in the player's language, for the voice or the

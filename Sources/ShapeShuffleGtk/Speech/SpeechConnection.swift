@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import ShapeShuffleCore
 
@@ -18,7 +18,7 @@ struct SpeechAddress: Sendable {
 
     static func fromEnvironment() -> SpeechAddress {
         let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? NSTemporaryDirectory()
+            ?? "/tmp"
         let defaultPath = runtime + "/speech-dispatcher/speechd.sock"
         guard let value = ProcessInfo.processInfo.environment["SPEECHD_ADDRESS"], !value.isEmpty else {
             return SpeechAddress(kind: .unix(path: defaultPath), mayStartServer: true)
@@ -98,7 +98,9 @@ final class SpeechConnection {
     private func readLine(by deadline: Double) -> String? {
         while true {
             if let end = received.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: received[..<end], as: UTF8.self).trimmingCharacters(in: .newlines)
+                var bytes = received[..<end]
+                if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+                let line = String(decoding: bytes, as: UTF8.self)
                 received.removeSubrange(...end)
                 return line
             }

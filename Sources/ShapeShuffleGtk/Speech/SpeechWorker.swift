@@ -1,19 +1,18 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ShapeShuffleCore
 
 /// The thread that talks to speech-dispatcher. `SpeechQueue` (the core) decides what to do next;
 /// this only does it: connects, says, waits. GTK's main loop only adds lines, under a lock, and
 /// never waits for the server, however slow or hung it is.
 final class SpeechWorker: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = MonotonicCondition()
     private var queue = SpeechQueue()
     private let address: SpeechAddress
 
     init(address: SpeechAddress = .fromEnvironment()) {
         self.address = address
-        let thread = Thread { [self] in run() }
-        thread.name = "voice"
-        thread.start()
+        DetachedThread.start { [self] in run() }
     }
 
     func add(_ line: SpeechLine) {
@@ -42,7 +41,7 @@ final class SpeechWorker: @unchecked Sendable {
                 return
             case .wait(let until):
                 if let until {
-                    _ = condition.wait(until: Date(timeIntervalSinceNow: max(0, until - SpeechConnection.now())))
+                    condition.wait(untilMonotonic: until)
                 } else {
                     condition.wait()
                 }
@@ -84,18 +83,28 @@ enum SpeechServer {
     /// Starts speech-dispatcher on the user's socket, as libspeechd does; false if it is not installed.
     private static func start(socket path: String) -> Bool {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        guard let program = folders.map({ "\($0)/speech-dispatcher" }).first(where: FileManager.default.isExecutableFile(atPath:))
+        guard let program = folders.map({ "\($0)/speech-dispatcher" }).first(where: { path in path.withCString { access($0, X_OK) } == 0 })
         else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["--spawn", "--communication-method", "unix_socket", "--socket-path", path]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
+        let arguments = [program, "--spawn", "--communication-method", "unix_socket", "--socket-path", path]
+        guard let launcher = spawnQuietly(arguments) else { return false }
         // It forks the server and exits; a launcher that hangs is left behind, not waited for.
         let deadline = SpeechConnection.now() + 5
-        while process.isRunning && SpeechConnection.now() < deadline { usleep(50_000) }
+        var status: Int32 = 0
+        while waitpid(launcher, &status, WNOHANG) == 0 && SpeechConnection.now() < deadline { usleep(50_000) }
         return true
+    }
+
+    /// Runs a program with no terminal: standard input, output and error are /dev/null.
+    private static func spawnQuietly(_ arguments: [String]) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        return posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environ) == 0 ? pid : nil
     }
 }
