@@ -1,0 +1,83 @@
+"""What is drawn in a box of a screenshot, without knowing the words: its ink as a mask, the
+separate marks the ink makes (glyphs, stars), how solid each is, and whether two boxes were drawn
+alike. Shared by the tests that check pixels a player sees rather than names a screen reader hears."""
+import os
+import subprocess
+
+
+def crop(shot, box):
+    """Box (x, y, width, height) of a Screenshot as rows of (r, g, b)."""
+    x0, y0, width, height = box
+    return [[shot.pixel(x, y) for x in range(x0, x0 + width)] for y in range(y0, y0 + height)]
+
+
+def save_crop(shot, box, path):
+    """Box of a Screenshot as a PNG at path (for a person to look at, or for OCR)."""
+    rows = crop(shot, box)
+    header = f"P6 {box[2]} {box[3]} 255\n".encode()
+    data = bytes(channel for row in rows for rgb in row for channel in rgb)
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    subprocess.run(["convert", "ppm:-", str(path)], input=header + data, check=True, timeout=20)
+    return path
+
+
+def ink_mask(shot, box, is_ink):
+    """Which pixels of box are ink, by is_ink((r, g, b)): rows of booleans."""
+    return [[is_ink(rgb) for rgb in row] for row in crop(shot, box)]
+
+
+def marks(mask, min_pixels=20):
+    """The separate marks of a mask (8-connected groups of ink), left to right, each as
+    (x, y, width, height, ink pixel count); specks under min_pixels are left out."""
+    height, width = len(mask), len(mask[0]) if mask else 0
+    seen = [[False] * width for _ in range(height)]
+    found = []
+    for y in range(height):
+        for x in range(width):
+            if not mask[y][x] or seen[y][x]:
+                continue
+            stack, pixels = [(x, y)], []
+            seen[y][x] = True
+            while stack:
+                px, py = stack.pop()
+                pixels.append((px, py))
+                for nx in (px - 1, px, px + 1):
+                    for ny in (py - 1, py, py + 1):
+                        if 0 <= nx < width and 0 <= ny < height and mask[ny][nx] and not seen[ny][nx]:
+                            seen[ny][nx] = True
+                            stack.append((nx, ny))
+            if len(pixels) >= min_pixels:
+                xs, ys = [p[0] for p in pixels], [p[1] for p in pixels]
+                found.append((min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, len(pixels)))
+    return sorted(found)
+
+
+def solidity(mark):
+    """How much of a mark's bounding box its ink fills: near 0.5 for a filled star, far less for
+    an outline."""
+    _, _, width, height, count = mark
+    return count / (width * height)
+
+
+def differing_share(shot_a, box_a, shot_b, box_b, tolerance=24):
+    """The share of pixels that differ by more than tolerance on some channel between two boxes
+    of the same size (1.0 when the sizes differ)."""
+    if box_a[2:] != box_b[2:]:
+        return 1.0
+    a, b = crop(shot_a, box_a), crop(shot_b, box_b)
+    differing = sum(1 for row_a, row_b in zip(a, b) for p, q in zip(row_a, row_b)
+                    if any(abs(i - j) > tolerance for i, j in zip(p, q)))
+    return differing / (box_a[2] * box_a[3])
+
+
+def save_mask(mask, path, scale=3):
+    """A mask as black ink on white at path, `scale` times larger: clean input for OCR."""
+    height, width = len(mask), len(mask[0])
+    rows = []
+    for row in mask:
+        line = bytes(0 if ink else 255 for ink in row for _ in range(scale))
+        rows.extend([line] * scale)
+    header = f"P5 {width * scale} {height * scale} 255\n".encode()
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    subprocess.run(["convert", "pgm:-", str(path)], input=header + b"".join(rows), check=True, timeout=20)
+    return path
