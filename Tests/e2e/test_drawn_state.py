@@ -1,15 +1,16 @@
 """What the front draws for the game's state, read from the pixels: the stars Well done shows,
 the badge on a level left in play, the colour's name printed on a colour card, and a face-up card
-in high contrast. Names are read through AT-SPI and never spelled here, so the words may change;
-the pictures go to $E2E_SHOTS (default /tmp/shots-drawn) for a person to look at."""
+in high contrast. Apart from the names SPEC.md fixes ("Card 3", "Level 8"), names are read through
+AT-SPI and never spelled here, so the words may change. The pictures go to $E2E_SHOTS (default
+/tmp/shots-drawn) for a person to look at."""
 import json
 import os
 import subprocess
 
-from harness import (description, do_action, find_all, key, move_mouse_away, near, role_name,
+from harness import (description, do_action, find_all, key, move_mouse_away, near,
                      screen_extents, screenshot, wait_until)
 from harness.ink import ink_mask, marks, save_crop, save_mask, solidity
-from game import BINARY, argv, card, card_attribute, finish_level
+from game import argv, card, card_attribute, finish_level
 
 SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots-drawn")
 
@@ -36,9 +37,9 @@ def reduced_motion_env(tmp_path, **settings):
 def drawn_stars(app, picture):
     """The star marks in Well done's picture of stars, left to right, as True for a filled star
     and False for an outline one. The picture is the dialog's label after its heading."""
-    dialog = app.find_one(role="dialog", name_contains="", timeout=5)
-    labels = wait_until(lambda: [acc for acc in find_all(dialog, role="label")][:2] or None,
-                        message="Well done has no labels")
+    dialog = app.find_one(role="dialog", timeout=5)  # the only dialog: Well done
+    labels = wait_until(lambda: find_all(dialog, role="label")[:2] if len(find_all(dialog, role="label")) >= 2
+                        else None, message="Well done has no heading and picture of stars")
     box = screen_extents(labels[1])
     move_mouse_away()
     shot = screenshot()
@@ -46,9 +47,9 @@ def drawn_stars(app, picture):
     found = marks(ink_mask(shot, box, lambda rgb: not near(rgb, BACKGROUND, 60)), min_pixels=40)
     assert len(found) == 3, f"Well done draws {len(found)} marks for its stars, not 3: {found}"
     shares = [solidity(mark) for mark in found]
-    # A filled star covers about half its box, an outline far less.
-    assert all(share > 0.35 or share < 0.25 for share in shares), f"stars neither filled nor outlined: {shares}"
-    return [share > 0.35 for share in shares]
+    # A filled star covers 0.375 of its box here, an outline 0.175.
+    assert all(share > 0.3 or share < 0.25 for share in shares), f"stars neither filled nor outlined: {shares}"
+    return [share > 0.3 for share in shares]
 
 
 def make_a_mistake_on_level_one(app):
@@ -100,7 +101,7 @@ def test_home_draws_the_in_play_badge_on_the_level_left_in_play_only(launch, tmp
     shot = screenshot(os.path.join(SHOTS, "home-level-3-in-play.png"))
     levels = {number: app.find_one(role="push button", name=f"Level {number}") for number in (2, 3, 4, 5, 6)}
     in_play = badge_pixels(shot, levels[3])
-    # The badge is a disc of radius 11 with a white play sign: about 300 pixels of purple.
+    # The badge is a disc of radius 11 with a white play sign: 218 pixels of purple measured.
     assert in_play > 150, f"level 3, left in play, shows {in_play} badge pixels"
     for number in (2, 4, 5, 6):  # the same shapes as level 3 and its neighbours, not in play
         assert badge_pixels(shot, levels[number]) < 10, f"level {number} shows an in-play badge"
@@ -170,10 +171,11 @@ def test_a_face_up_card_is_black_on_white_in_high_contrast(launch, tmp_path):
     white = shot.count_colour(WHITE, face, tolerance=16) / total
     black = shot.count_colour(BLACK, face, tolerance=16) / total
     # Theme.highContrast: a white face, its number and the shape's outline black, the shape white
-    # inside. Only antialiased edges are grey.
+    # inside. Only antialiased edges are grey: 84% white, 10% black, 6% between, measured; drawn
+    # in the normal theme's shape colours, 34% is between.
     assert white > 0.6, f"the face-up card is {white:.0%} white"
     assert black > 0.03, f"the face-up card has {black:.1%} black ink: no black outline or number"
-    assert white + black > 0.93, f"the face-up card is {1 - white - black:.1%} neither black nor white"
+    assert white + black > 0.85, f"the face-up card is {1 - white - black:.1%} neither black nor white"
     for colour in (STANDARD_SHAPE_INK, STANDARD_SHAPE_FILL):
         share = shot.count_colour(colour, face, tolerance=8) / total
         assert share < 0.02, f"the face-up card shows {share:.1%} of the normal theme's {colour}"

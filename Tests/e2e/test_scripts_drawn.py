@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from harness import do_action, move_mouse_away, near, screen_extents, screenshot, wait_until
+from harness import do_action, move_mouse_away, screen_extents, screenshot, wait_until
 from harness.fonts import ascii_only_fontconfig
 from harness.ink import differing_share, save_crop
 from game import BINARY, prompt_text
