@@ -113,9 +113,10 @@ def test_level_five_in_the_colour_blind_palette_with_colour_names(launch, tmp_pa
     assert names[2] == "Card 3, blue, pinned" and names[7] == "Card 8, purple, pinned", names
     shot = save_window(app, "level5-colour-blind")
     blue, purple = (screen_extents(card_buttons(app)[n - 1]) for n in (3, 8))
-    # The splash is painted in the Okabe–Ito colour, not the standard one.
-    assert share(shot, OKABE_ITO_BLUE, inside(blue, 0, 0.75)) > 0.08
-    assert share(shot, OKABE_ITO_PURPLE, inside(purple, 0, 0.75)) > 0.08
+    # The splash is painted in the Okabe–Ito colour, not the standard one: about 15% of the band
+    # (14.6% blue, 15.9% purple at 1024x768), so a splash a fifth smaller, or of another colour, fails.
+    assert share(shot, OKABE_ITO_BLUE, inside(blue, 0, 0.75)) > 0.13
+    assert share(shot, OKABE_ITO_PURPLE, inside(purple, 0, 0.75)) > 0.13
     assert share(shot, STANDARD_BLUE, inside(blue)) < 0.01
     assert share(shot, STANDARD_PURPLE, inside(purple)) < 0.01
     # Purple's pattern (crosses) is inked black: black marks lie on the splash.
@@ -133,7 +134,7 @@ def test_colour_names_are_printed_only_when_asked_for(launch, tmp_path):
     assert flip(app, 8) == "Card 8, purple"
     shot = save_window(app, "level5-colour-blind-no-names")
     purple = screen_extents(card_buttons(app)[7])
-    assert share(shot, OKABE_ITO_PURPLE, inside(purple)) > 0.08, "card 8 shows no purple splash"
+    assert share(shot, OKABE_ITO_PURPLE, inside(purple)) > 0.14, "card 8 shows no purple splash"  # 15.6% measured
     assert shot.count_colour(TEXT, inside(purple, 0.75, 1), tolerance=10) < 10, "a colour name is printed"
 
 
