@@ -179,4 +179,6 @@ static inline void ss_search_entry_disable_emoji(GtkWidget *entry) {
     }
 }
 
+#include "trace.h"
+
 #endif
