@@ -163,6 +163,24 @@ static inline gboolean ss_widget_is_on_a_monitor(GtkWidget *widget) {
     return gdk_display_get_monitor_at_surface(gdk_surface_get_display(surface), surface) != NULL;
 }
 
+/// Destroys a window so that nothing GTK 4.8 leaves behind can reach it afterwards.
+/// gtk_window_unrealize (4.8.3) disconnects its handlers from the window's GdkSurface except
+/// "compute-size", and gdk_x11_surface_destroy does not cancel the layout idle that any resize
+/// of the window queues, even while it is hidden. The X11 surface itself lives on until the X
+/// server reports the window gone, so that idle, run after the window is freed, emitted
+/// compute-size into the freed window (GLib-GObject "invalid unclassed pointer in cast to
+/// GtkWindow", then gtk_widget_measure criticals, or a crash). A dialog closed, changed and
+/// destroyed in one key storm did just that.
+static inline void ss_window_destroy(GtkWindow *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface && GDK_IS_TOPLEVEL(surface)) {
+        g_signal_handlers_disconnect_matched(surface, (GSignalMatchType)(G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA),
+                                             g_signal_lookup("compute-size", GDK_TYPE_TOPLEVEL), 0,
+                                             NULL, NULL, window);
+    }
+    gtk_window_destroy(window);
+}
+
 /// GtkSearchEntry's placeholder (its setter is GTK 4.10; the property is older).
 static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);
