@@ -2,9 +2,11 @@
 purpose, with GTK criticals fatal. Each names what it broke; the launch fixture fails the test on
 any critical the game logged."""
 import subprocess
+import time
 
-from harness import wait_until
+from harness import key, move_mouse, role_name, screen_center, states, wait_until
 from game import argv
+from settings_ui import drop_down_button, open_settings, same
 
 
 def storm(app, keys, rounds, delay_ms):
@@ -28,3 +30,43 @@ def test_a_dialog_opened_and_closed_at_once_leaves_nothing_behind(launch):
     app.wait_for_focus(role="push button", name="Level 1")
     storm(app, ["F1", "Escape"], rounds=100, delay_ms=10)
     still_plays(app)
+
+
+def test_a_drop_down_scrolled_out_of_sight_opens_in_sight(launch):
+    # Settings opens with focus on the language drop-down; the mouse wheel then scrolls the
+    # options to their end, and focus stays where it was. Space used to open the list against
+    # the drop-down's place above the screen (gdk_monitor_get_geometry criticals).
+    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app.wait_for_focus(role="push button", name="Level 1")
+    dialog = open_settings(app)
+    button = wait_until(lambda: app.focused() if same(app.focused(), drop_down_button(dialog)) else None,
+                        message="Settings did not open on the language drop-down")
+    x, y = screen_center(dialog)
+    move_mouse(x, y)
+    subprocess.run(["xdotool", *["click", "5"] * 40], check=True, timeout=30)
+    wait_until(lambda: screen_center(button)[1] < 0 or not is_showing(button),
+               message="the wheel did not scroll the drop-down out of sight")
+    settled = [None]
+
+    def scrolling_ended():
+        # The wheel's clicks arrive over a while; Space must come after the last one.
+        previous, settled[0] = settled[0], screen_center(button)
+        time.sleep(0.2)
+        return previous == settled[0]
+    wait_until(scrolling_ended, timeout=10, message="the options never stopped scrolling")
+    key("space")
+    wait_until(lambda: role_name(app.focused()) == "list item", message="Space did not open the language list")
+    key("Escape")
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)), message="focus did not come back to the drop-down")
+    still_plays_in(app, dialog)
+
+
+def is_showing(accessible):
+    return "showing" in states(accessible)
+
+
+def still_plays_in(app, dialog):
+    """Settings still answers: Tab moves focus inside it."""
+    before = app.focused()
+    key("Tab")
+    wait_until(lambda: app.focused() is not None and not same(app.focused(), before), message="Tab did not move")
