@@ -35,18 +35,35 @@ static inline gboolean ss_trace_native_hook(GSignalInvocationHint *hint, guint c
     fprintf(stderr, "trace %.3f %s %s parent %s root %s surface %p%s%s\n",
             g_get_monotonic_time() / 1e6, g_signal_name(hint->signal_id), self, parent, owner,
             (void *)surface, surface && gdk_surface_get_mapped(surface) ? " mapped" : "", state);
+    // Where a popover will be laid out: its parent widget within the window, and whether GDK
+    // finds the window on a monitor.
+    if (GTK_IS_POPOVER(widget) && root) {
+        GdkSurface *top = gtk_native_get_surface(GTK_NATIVE(root));
+        graphene_rect_t at = GRAPHENE_RECT_INIT(-1, -1, 0, 0);
+        gboolean placed = gtk_widget_compute_bounds(gtk_widget_get_parent(widget), GTK_WIDGET(root), &at);
+        GdkMonitor *monitor = top && !gdk_surface_is_destroyed(top)
+            ? gdk_display_get_monitor_at_surface(gtk_widget_get_display(widget), top) : NULL;
+        fprintf(stderr, "trace   window surface %p %dx%d on monitor %p; parent widget %s at %.0f,%.0f %.0fx%.0f\n",
+                (void *)top, top ? gdk_surface_get_width(top) : 0, top ? gdk_surface_get_height(top) : 0,
+                (void *)monitor, placed ? "placed" : "NOT placed", at.origin.x, at.origin.y, at.size.width, at.size.height);
+    }
     return TRUE;
 }
 
-static inline gboolean ss_trace_focus_hook(GSignalInvocationHint *hint, guint count, const GValue *values,
-                                           gpointer data) {
-    (void)hint; (void)count; (void)data;
-    GObject *object = g_value_get_object(&values[0]);
-    if (!GTK_IS_WINDOW(object)) return TRUE;
+static inline void ss_trace_focus(GObject *object, GParamSpec *spec, gpointer data) {
+    (void)spec; (void)data;
     char window[160], focus[160];
     ss_trace_describe(GTK_WIDGET(object), window, sizeof window);
     ss_trace_describe(gtk_window_get_focus(GTK_WINDOW(object)), focus, sizeof focus);
     fprintf(stderr, "trace %.3f focus %s in %s\n", g_get_monotonic_time() / 1e6, focus, window);
+}
+
+static inline gboolean ss_trace_window_hook(GSignalInvocationHint *hint, guint count, const GValue *values,
+                                            gpointer data) {
+    (void)hint; (void)count; (void)data;
+    GObject *object = g_value_get_object(&values[0]);
+    if (GTK_IS_WINDOW(object) && !g_signal_handler_find(object, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, (gpointer)ss_trace_focus, NULL))
+        g_signal_connect(object, "notify::focus-widget", G_CALLBACK(ss_trace_focus), NULL);
     return TRUE;
 }
 
@@ -60,8 +77,7 @@ static inline void ss_trace_widgets(void) {
         g_signal_add_emission_hook(id, 0, ss_trace_native_hook, NULL, NULL);
     }
     g_signal_add_emission_hook(g_signal_lookup("closed", GTK_TYPE_POPOVER), 0, ss_trace_native_hook, NULL, NULL);
-    g_signal_add_emission_hook(g_signal_lookup("notify", G_TYPE_OBJECT), g_quark_from_static_string("focus-widget"),
-                               ss_trace_focus_hook, NULL, NULL);
+    g_signal_add_emission_hook(g_signal_lookup("realize", GTK_TYPE_WIDGET), 0, ss_trace_window_hook, NULL, NULL);
     setvbuf(stderr, NULL, _IOLBF, 0);
 }
 
