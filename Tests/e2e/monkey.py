@@ -93,10 +93,13 @@ def event_count():
     return int(os.environ.get("MONKEY_EVENTS", "5000"))
 
 
-def seed():
-    """MONKEY_SEED, or a fresh one from the system."""
+def seeds():
+    """The seeds to run: MONKEY_SEED (one, or several separated by commas), or MONKEY_RUNS fresh
+    ones from the system (one by default)."""
     value = os.environ.get("MONKEY_SEED")
-    return int(value) if value else random.SystemRandom().randrange(2 ** 32)
+    if value:
+        return [int(part) for part in value.split(",") if part.strip()]
+    return [random.SystemRandom().randrange(2 ** 32) for _ in range(int(os.environ.get("MONKEY_RUNS", "1")))]
 
 
 def replay_file():

@@ -1,18 +1,21 @@
 """No key or click may crash the game or trap the player: thousands of seeded random
 key presses and clicks, with GTK criticals made fatal. MONKEY_EVENTS sets how many (5000 by
-default) and MONKEY_SEED replays a run; the seed is printed when the test fails. Each run's
+default) a run; MONKEY_SEED gives the seeds (several, separated by commas, run one after the
+other), or MONKEY_RUNS sets how many fresh seeds to draw (one by default); each seed is printed. Each run's
 events and the game's output are kept in MONKEY_OUT (.build/monkey by default); MONKEY_REPLAY
 sends a recording again, MONKEY_REPLAY_DELAY seconds apart."""
 import os
 import random
 import shutil
+
+import pytest
 import subprocess
 import time
 
 from harness import describe, is_focusable, key, role_name, states, top_level, wait_until
 from game import argv
 from monkey import (Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
-                    replay_delay, replay_file, seed, send)
+                    replay_delay, replay_file, seeds, send)
 
 BATCH = 10
 CHECK_EVERY = 500
@@ -98,8 +101,8 @@ def batches(run_seed, total):
         yield batch
 
 
-def test_random_keys_and_clicks_neither_crash_nor_trap(launch):
-    run_seed = seed()
+@pytest.mark.parametrize("run_seed", seeds())
+def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
     total = event_count()
     name = f"replay-{os.path.basename(replay_file())}" if replay_file() else f"seed-{run_seed}"
     print(f"monkey {name}, {total} events (replay with MONKEY_SEED={run_seed}, or "
