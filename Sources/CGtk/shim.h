@@ -58,6 +58,7 @@ static inline GtkButton *ss_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkEditable *ss_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkScrolledWindow *ss_scrolled(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkPopover *ss_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkToggleButton *ss_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkEventController *ss_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkGestureSingle *ss_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GApplication *ss_gapplication(gpointer p) { return G_APPLICATION(p); }
