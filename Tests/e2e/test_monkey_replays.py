@@ -4,7 +4,7 @@ any critical the game logged."""
 import subprocess
 import time
 
-from harness import key, move_mouse, role_name, screen_center, settle, states, wait_until
+from harness import key, move_mouse, role_name, screen_center, settle, states, wait_until, windows_of
 from game import argv
 from settings_ui import drop_down_button, open_settings, same
 
@@ -61,6 +61,12 @@ def test_a_drop_down_scrolled_out_of_sight_opens_in_sight(launch):
     still_plays_in(app, dialog)
 
 
+def showing_menu_items(app):
+    """Whether a popup of the game is on screen (GTK 4.8 gives a text's context menu items no
+    place in the accessibility tree, but the popup is an X window of its own)."""
+    return any(window.override_redirect for window in windows_of(app.process.pid))
+
+
 def is_showing(accessible):
     return "showing" in states(accessible)
 
@@ -89,4 +95,20 @@ def test_a_drop_down_left_by_tab_before_its_delayed_click_opens_in_sight(launch)
     if role_name(app.focused()) in in_list:
         key("Escape")
         wait_until(lambda: role_name(app.focused()) not in in_list, message="Escape did not close the list")
+    still_plays_in(app, dialog)
+
+
+def test_a_context_menu_key_right_after_tab_opens_in_sight(launch):
+    # Shift+Tab twice from the language drop-down reaches the scanning interval, far below; a
+    # context menu key pressed before GTK has scrolled it into view used to open its text's menu
+    # below the screen (gdk_monitor_get_geometry criticals).
+    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app.wait_for_focus(role="push button", name="Level 1")
+    dialog = open_settings(app)
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
+               message="Settings did not open on the language drop-down")
+    subprocess.run(["xdotool", "key", "--delay", "5", "shift+Tab", "shift+Tab", "shift+F10"], check=True, timeout=30)
+    wait_until(lambda: showing_menu_items(app), message="the context menu never opened")
+    key("Escape")
+    wait_until(lambda: not showing_menu_items(app), message="Escape did not close the menu")
     still_plays_in(app, dialog)
