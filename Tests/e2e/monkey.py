@@ -9,6 +9,11 @@ import subprocess
 
 from harness.xwindows import windows_of, x_window_of
 
+# The game's environment: criticals stop it at the first one. Swift's own crash handler is off,
+# because it catches that trap and lets the game run on to later criticals (its core dump then
+# shows the wrong one).
+FATAL_CRITICALS = {"G_DEBUG": "fatal-criticals", "SWIFT_BACKTRACE": "enable=no"}
+
 # Every key the monkey may press. Never ctrl+q: quitting is the one thing it must not do.
 KEYS = (["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "space", "Return",
          "a", "p", "Escape", "shift+F10", "Menu", "ctrl+f", "F1", "ctrl+comma"]

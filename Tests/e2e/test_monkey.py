@@ -14,7 +14,7 @@ import time
 
 from harness import describe, is_focusable, key, role_name, states, top_level, wait_until
 from game import argv
-from monkey import (Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
+from monkey import (FATAL_CRITICALS, Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
                     replay_delay, replay_file, seeds, send)
 
 BATCH = 10
@@ -108,7 +108,7 @@ def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
     print(f"monkey {name}, {total} events (replay with MONKEY_SEED={run_seed}, or "
           f"MONKEY_REPLAY={OUT}/{name}.events)")
     recorder = Recorder(os.path.join(OUT, f"{name}.events"))
-    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app = launch(argv(), env=FATAL_CRITICALS)
     try:
         play(app, run_seed, total, recorder)
     finally:

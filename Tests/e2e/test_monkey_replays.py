@@ -6,6 +6,7 @@ import time
 
 from harness import key, move_mouse, role_name, screen_center, settle, states, wait_until, windows_of
 from game import argv
+from monkey import FATAL_CRITICALS
 from settings_ui import drop_down_button, open_settings, same
 
 
@@ -26,7 +27,7 @@ def test_a_dialog_opened_and_closed_at_once_leaves_nothing_behind(launch):
     # The window manager's ConfigureNotify for a dialog destroyed a moment after it was mapped
     # used to reach GTK's size handler for the freed window (gtk_widget_measure criticals).
     # F1 then Escape, 10 ms apart, hit it within a few dozen rounds before the fix.
-    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app = launch(argv(), env=FATAL_CRITICALS)
     app.wait_for_focus(role="push button", name="Level 1")
     storm(app, ["F1", "Escape"], rounds=100, delay_ms=10)
     still_plays(app)
@@ -36,7 +37,7 @@ def test_a_drop_down_scrolled_out_of_sight_opens_in_sight(launch):
     # Settings opens with focus on the language drop-down; the mouse wheel then scrolls the
     # options to their end, and focus stays where it was. Space used to open the list against
     # the drop-down's place above the screen (gdk_monitor_get_geometry criticals).
-    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app = launch(argv(), env=FATAL_CRITICALS)
     app.wait_for_focus(role="push button", name="Level 1")
     dialog = open_settings(app)
     button = wait_until(lambda: app.focused() if same(app.focused(), drop_down_button(dialog)) else None,
@@ -82,7 +83,7 @@ def test_a_drop_down_left_by_tab_before_its_delayed_click_opens_in_sight(launch)
     # A button activated by keyboard clicks 250 ms later (GTK's activate timeout). Tab pressed
     # in between moved focus down the options, which scrolled the language drop-down above the
     # screen, and its list then opened there (gdk_monitor_get_geometry criticals).
-    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app = launch(argv(), env=FATAL_CRITICALS)
     app.wait_for_focus(role="push button", name="Level 1")
     dialog = open_settings(app)
     wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
@@ -102,7 +103,7 @@ def test_a_context_menu_key_right_after_tab_opens_in_sight(launch):
     # Shift+Tab twice from the language drop-down reaches the scanning interval, far below; a
     # context menu key pressed before GTK has scrolled it into view used to open its text's menu
     # below the screen (gdk_monitor_get_geometry criticals).
-    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    app = launch(argv(), env=FATAL_CRITICALS)
     app.wait_for_focus(role="push button", name="Level 1")
     dialog = open_settings(app)
     wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
