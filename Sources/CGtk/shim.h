@@ -7,9 +7,11 @@
 
 // --- Types ---------------------------------------------------------------------------------------
 
-/// Registers a plain GtkWidget subclass. Swift fills in the vfuncs in `class_init`.
+/// Registers a plain GtkWidget subclass. Swift fills in the vfuncs in `class_init`. The name is
+/// copied: a string Swift passes lives only for the call, and GType keeps the pointer it is given
+/// (a dangling name showed as garbage wherever GTK printed the type).
 static inline GType ss_register_widget_type(const char *name, GClassInitFunc class_init) {
-    return g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string(name),
+    return g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_string(name),
                                          sizeof(GtkWidgetClass), class_init,
                                          sizeof(GtkWidget), NULL, (GTypeFlags)0);
 }

@@ -113,3 +113,18 @@ def test_a_context_menu_key_right_after_tab_opens_in_sight(launch):
     key("Escape")
     wait_until(lambda: not showing_menu_items(app), message="Escape did not close the menu")
     still_plays_in(app, dialog)
+
+
+def test_the_widget_trace_names_the_games_own_widgets(launch):
+    # The trace (SHAPE_SHUFFLE_TRACE_WIDGETS) is how a critical is read against what opened just
+    # before it. Cards' type name used to be a dangling pointer: garbage in the trace.
+    app = launch(argv("--level", "1"), env={**FATAL_CRITICALS, "SHAPE_SHUFFLE_TRACE_WIDGETS": "1"})
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("shift+F10")
+    app.wait_for_focus(role="menu item")
+    key("Escape")
+    app.wait_for_focus(name_prefix="Card 1,")
+    opened = wait_until(lambda: [line for line in app.stderr_text().splitlines()
+                                 if line.startswith("trace") and " map GtkPopoverMenu" in line],
+                        message="the trace shows no menu")
+    assert " parent ShapeShuffleCard 0x" in opened[0], opened[0]
