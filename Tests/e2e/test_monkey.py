@@ -104,9 +104,13 @@ def batches(run_seed, total):
 @pytest.mark.parametrize("run_seed", seeds())
 def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
     total = event_count()
-    name = f"replay-{os.path.basename(replay_file())}" if replay_file() else f"seed-{run_seed}"
-    print(f"monkey {name}, {total} events (replay with MONKEY_SEED={run_seed}, or "
-          f"MONKEY_REPLAY={OUT}/{name}.events)")
+    if replay_file():
+        name = "replay-" + os.path.basename(replay_file()).removesuffix(".events")
+        print(f"monkey replaying {replay_file()}")
+    else:
+        name = f"seed-{run_seed}"
+        print(f"monkey seed {run_seed}, {total} events (replay with MONKEY_SEED={run_seed}, or "
+              f"MONKEY_REPLAY={OUT}/{name}.events)")
     recorder = Recorder(os.path.join(OUT, f"{name}.events"))
     app = launch(argv(), env=FATAL_CRITICALS)
     try:
