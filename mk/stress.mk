@@ -1,6 +1,9 @@
 # Stress tests (docs/ARCHITECTURE.md, *Tests*): saves killed mid-write, a fuzzed level loader, hostile
-# --data-dir folders, and the core tests under AddressSanitizer.
-#   make stress               the long form: 200 kills, 100,000 fuzz inputs (random seeds, printed)
+# --data-dir folders, the core tests under AddressSanitizer, the real game killed mid-level, and
+# the monkey test with new seeds.
+#   make stress               the long form: 200 kills, 100,000 fuzz inputs, 20 kills of the real
+#                             game, 10 monkey runs of 5,000 events and one of 20,000 (random seeds,
+#                             printed)
 #   make test-stress-short    the form `make test` runs: 30 kills, 5,000 inputs, fixed seeds
 #   make stress STRESS_SEED=N replays a run with the seed it printed
 # Kept inputs and failures go to $(STRESS_OUT).
@@ -27,20 +30,30 @@ STRESS_RUN_SEED  = $(STRESS_SHORT_SEED)
 stress: STRESS_RUN_KILLS = $(STRESS_KILLS)
 stress: STRESS_RUN_FUZZ = $(STRESS_FUZZ)
 stress: STRESS_RUN_SEED = $(STRESS_SEED)
-stress: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan stress-monkey-fixed stress-monkey
+stress: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan stress-kill-game stress-monkey stress-monkey-long
 
 test-stress-short: stress-kill stress-kill-level stress-fuzz stress-hostile stress-asan
 
-# The monkey test with the seed that once froze the game in GTK's emoji chooser (MONKEY_SEED, from
-# the Makefile), and with a fresh seed (or STRESS_SEED) and STRESS_MONKEY events.
-.PHONY: stress-monkey-fixed
-stress-monkey-fixed: build
-	MONKEY_SEED=$(MONKEY_SEED) $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_monkey.py
-
-STRESS_MONKEY ?= 20000
+# The monkey test (criticals fatal) with new seeds: STRESS_MONKEY_RUNS runs of 5,000 events, then
+# one of STRESS_MONKEY_LONG. STRESS_SEED replays one seed instead. `make test` runs it with the
+# fixed MONKEY_SEEDS from the Makefile.
+STRESS_MONKEY_RUNS ?= 10
+STRESS_MONKEY_LONG ?= 20000
+.PHONY: stress-monkey-long stress-kill-game
 stress-monkey: build
-	MONKEY_SEED=$(STRESS_SEED) MONKEY_EVENTS=$(STRESS_MONKEY) \
+	MONKEY_SEED=$(STRESS_SEED) MONKEY_RUNS=$(STRESS_MONKEY_RUNS) MONKEY_EVENTS=5000 \
 	    $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_monkey.py
+
+stress-monkey-long: build
+	MONKEY_SEED=$(STRESS_SEED) MONKEY_RUNS=1 MONKEY_EVENTS=$(STRESS_MONKEY_LONG) \
+	    $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_monkey.py
+
+# The real game, played by keyboard and SIGKILLed mid-level STRESS_GAME_KILLS times (`make test`
+# runs the e2e test's short form, 3 kills with a fixed seed).
+STRESS_GAME_KILLS ?= 20
+stress-kill-game: build
+	KILLS=$(STRESS_GAME_KILLS) KILL_SEED=$(or $(STRESS_SEED),random) \
+	    $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_killed_mid_level.py
 
 # The game's SaveStore, SIGKILLed at random moments while it saves progress.json.
 stress-kill: build

@@ -7,9 +7,11 @@
 
 // --- Types ---------------------------------------------------------------------------------------
 
-/// Registers a plain GtkWidget subclass. Swift fills in the vfuncs in `class_init`.
+/// Registers a plain GtkWidget subclass. Swift fills in the vfuncs in `class_init`. The name is
+/// copied: a string Swift passes lives only for the call, and GType keeps the pointer it is given
+/// (a dangling name showed as garbage wherever GTK printed the type).
 static inline GType ss_register_widget_type(const char *name, GClassInitFunc class_init) {
-    return g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string(name),
+    return g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_string(name),
                                          sizeof(GtkWidgetClass), class_init,
                                          sizeof(GtkWidget), NULL, (GTypeFlags)0);
 }
@@ -58,6 +60,7 @@ static inline GtkButton *ss_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkEditable *ss_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkScrolledWindow *ss_scrolled(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkPopover *ss_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkToggleButton *ss_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkEventController *ss_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkGestureSingle *ss_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GApplication *ss_gapplication(gpointer p) { return G_APPLICATION(p); }
@@ -163,6 +166,24 @@ static inline gboolean ss_widget_is_on_a_monitor(GtkWidget *widget) {
     return gdk_display_get_monitor_at_surface(gdk_surface_get_display(surface), surface) != NULL;
 }
 
+/// Destroys a window so that nothing GTK 4.8 leaves behind can reach it afterwards.
+/// gtk_window_unrealize (4.8.3) disconnects its handlers from the window's GdkSurface except
+/// "compute-size", and gdk_x11_surface_destroy does not cancel the layout idle that any resize
+/// of the window queues, even while it is hidden. The X11 surface itself lives on until the X
+/// server reports the window gone, so that idle, run after the window is freed, emitted
+/// compute-size into the freed window (GLib-GObject "invalid unclassed pointer in cast to
+/// GtkWindow", then gtk_widget_measure criticals, or a crash). A dialog closed, changed and
+/// destroyed in one key storm did just that.
+static inline void ss_window_destroy(GtkWindow *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface && GDK_IS_TOPLEVEL(surface)) {
+        g_signal_handlers_disconnect_matched(surface, (GSignalMatchType)(G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA),
+                                             g_signal_lookup("compute-size", GDK_TYPE_TOPLEVEL), 0,
+                                             NULL, NULL, window);
+    }
+    gtk_window_destroy(window);
+}
+
 /// GtkSearchEntry's placeholder (its setter is GTK 4.10; the property is older).
 static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);
@@ -178,5 +199,7 @@ static inline void ss_search_entry_disable_emoji(GtkWidget *entry) {
         gtk_text_set_input_hints(text, gtk_text_get_input_hints(text) | GTK_INPUT_HINT_NO_EMOJI);
     }
 }
+
+#include "trace.h"
 
 #endif

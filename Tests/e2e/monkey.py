@@ -1,10 +1,18 @@
 """Driving the game hard for the stress tests: seeded random keys and clicks sent in batches
-through one xdotool call each."""
+through one xdotool call each. Every run is recorded, one batch a line, so a failure can be
+replayed later, slowly if need be (MONKEY_REPLAY, MONKEY_REPLAY_DELAY)."""
+import json
 import os
+import time
 import random
 import subprocess
 
 from harness.xwindows import windows_of, x_window_of
+
+# The game's environment: criticals stop it at the first one. Swift's own crash handler is off,
+# because it catches that trap and lets the game run on to later criticals (its core dump then
+# shows the wrong one).
+FATAL_CRITICALS = {"G_DEBUG": "fatal-criticals", "SWIFT_BACKTRACE": "enable=no"}
 
 # Every key the monkey may press. Never ctrl+q: quitting is the one thing it must not do.
 KEYS = (["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "space", "Return",
@@ -54,8 +62,14 @@ def xdotool_commands(events, box):
     return args
 
 
-def send(events, box):
-    """Send the events to the X server in one xdotool call."""
+def send(events, box, delay=None):
+    """Send the events to the X server in one xdotool call, or, given a delay in seconds, one
+    event at a time with that pause after each (a slow replay)."""
+    if delay:
+        for event in events:
+            send([event], box)
+            time.sleep(delay)
+        return
     args = xdotool_commands(events, box)
     result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=60)
     if result.returncode != 0:
@@ -84,7 +98,43 @@ def event_count():
     return int(os.environ.get("MONKEY_EVENTS", "5000"))
 
 
-def seed():
-    """MONKEY_SEED, or a fresh one from the system."""
+def seeds():
+    """The seeds to run: MONKEY_SEED (one, or several separated by commas), or MONKEY_RUNS fresh
+    ones from the system (one by default)."""
     value = os.environ.get("MONKEY_SEED")
-    return int(value) if value else random.SystemRandom().randrange(2 ** 32)
+    if value:
+        return [int(part) for part in value.split(",") if part.strip()]
+    return [random.SystemRandom().randrange(2 ** 32) for _ in range(int(os.environ.get("MONKEY_RUNS", "1")))]
+
+
+def replay_file():
+    """MONKEY_REPLAY: a file of recorded batches to send instead of random ones, or None."""
+    return os.environ.get("MONKEY_REPLAY") or None
+
+
+def replay_delay():
+    """MONKEY_REPLAY_DELAY: seconds to wait after each replayed event (0: the usual storm)."""
+    return float(os.environ.get("MONKEY_REPLAY_DELAY", "0"))
+
+
+def recorded_batches(path):
+    """The batches of a recording, each a list of events as random_events gives them."""
+    with open(path) as recording:
+        return [[tuple(event) for event in json.loads(line)] for line in recording if line.strip()]
+
+
+class Recorder:
+    """Writes each batch sent to a file as one JSON line, flushed at once, so the recording is
+    whole up to the batch the game failed on."""
+
+    def __init__(self, path):
+        self.path = path
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        self.file = open(path, "w")
+
+    def batch(self, events):
+        self.file.write(json.dumps(events) + "\n")
+        self.file.flush()
+
+    def close(self):
+        self.file.close()

@@ -1,13 +1,21 @@
 """No key or click may crash the game or trap the player: thousands of seeded random
 key presses and clicks, with GTK criticals made fatal. MONKEY_EVENTS sets how many (5000 by
-default) and MONKEY_SEED replays a run; the seed is printed when the test fails."""
+default) a run; MONKEY_SEED gives the seeds (several, separated by commas, run one after the
+other), or MONKEY_RUNS sets how many fresh seeds to draw (one by default); each seed is printed. Each run's
+events and the game's output are kept in MONKEY_OUT (.build/monkey by default); MONKEY_REPLAY
+sends a recording again, MONKEY_REPLAY_DELAY seconds apart."""
+import os
 import random
+import shutil
+
+import pytest
 import subprocess
 import time
 
 from harness import describe, is_focusable, key, role_name, states, top_level, wait_until
 from game import argv
-from monkey import click_box, event_count, main_x_window, random_events, seed, send
+from monkey import (FATAL_CRITICALS, Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
+                    replay_delay, replay_file, seeds, send)
 
 BATCH = 10
 CHECK_EVERY = 500
@@ -77,12 +85,42 @@ def situation(app):
             f"mapped X windows: {visible}")
 
 
-def test_random_keys_and_clicks_neither_crash_nor_trap(launch):
-    run_seed = seed()
-    total = event_count()
-    print(f"monkey seed {run_seed}, {total} events (replay with MONKEY_SEED={run_seed})")
+OUT = os.environ.get("MONKEY_OUT", os.path.join(os.path.dirname(__file__), "..", "..", ".build", "monkey"))
+
+
+def batches(run_seed, total):
+    """The batches to send: a recording's (MONKEY_REPLAY), or seeded random ones."""
+    if replay_file():
+        yield from recorded_batches(replay_file())
+        return
     rng = random.Random(run_seed)
-    app = launch(argv(), env={"G_DEBUG": "fatal-criticals"})
+    sent = 0
+    while sent < total:
+        batch = random_events(rng, min(BATCH, total - sent))
+        sent += len(batch)
+        yield batch
+
+
+@pytest.mark.parametrize("run_seed", seeds())
+def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
+    total = event_count()
+    if replay_file():
+        name = "replay-" + os.path.basename(replay_file()).removesuffix(".events")
+        print(f"monkey replaying {replay_file()}")
+    else:
+        name = f"seed-{run_seed}"
+        print(f"monkey seed {run_seed}, {total} events (replay with MONKEY_SEED={run_seed}, or "
+              f"MONKEY_REPLAY={OUT}/{name}.events)")
+    recorder = Recorder(os.path.join(OUT, f"{name}.events"))
+    app = launch(argv(), env=FATAL_CRITICALS)
+    try:
+        play(app, run_seed, total, recorder)
+    finally:
+        recorder.close()
+        shutil.copy(app.stderr_path, os.path.join(OUT, f"{name}.log"))
+
+
+def play(app, run_seed, total, recorder):
     app.wait_for_focus(role="push button", name="Level 1")
     wid = main_x_window(app)
     box = click_box(app.process.pid, wid)
@@ -90,8 +128,7 @@ def test_random_keys_and_clicks_neither_crash_nor_trap(launch):
     sent = 0
     previous = []
     try:
-        while sent < total:
-            batch = random_events(rng, min(BATCH, total - sent))
+        for batch in batches(run_seed, total):
             # Clicks must stay on the game: one on the desktop opens the window manager's menu.
             # (A window being mapped or unmapped can be missed for a moment.)
             try:
@@ -105,19 +142,21 @@ def test_random_keys_and_clicks_neither_crash_nor_trap(launch):
                     box = wait_until(lambda: click_box(app.process.pid, wid), timeout=5)
                 except AssertionError:
                     raise AssertionError(f"the game's windows never came back; {situation(app)}") from None
-            send(batch, box)
+            recorder.batch(batch)
+            send(batch, box, replay_delay())
             previous = batch
             sent += len(batch)
             assert app.process.poll() is None, f"the game exited with {app.process.returncode}"
-            if sent % CHECK_EVERY == 0 or sent == total:
+            if sent % CHECK_EVERY == 0:
                 landed = reaches_focus_after_escape(app)
                 print(f"{sent} events, {time.monotonic() - started:.1f} s: focus on {describe(landed)} "
                       f"in {describe(top_level(landed))}")
+        reaches_focus_after_escape(app)
         assert app.process.poll() is None, f"the game exited with {app.process.returncode}"
         assert app.find_all(role="frame"), "AT-SPI no longer answers for the game"
         assert role_name(app.window()) == "frame"
     except BaseException:
         print(f"MONKEY FAILED after {sent} events with seed {run_seed} "
-              f"(replay: MONKEY_SEED={run_seed} MONKEY_EVENTS={total})")
+              f"(replay: MONKEY_SEED={run_seed} MONKEY_EVENTS={total}, or MONKEY_REPLAY={recorder.path})")
         raise
-    print(f"{total} events in {time.monotonic() - started:.1f} s")
+    print(f"{sent} events in {time.monotonic() - started:.1f} s")

@@ -43,6 +43,7 @@ public final class ShapeShuffleApplication {
             controller.activate()
             return
         }
+        if context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil { ss_trace_widgets() }
         loadStyle()
         gtk_window_set_default_icon_name(Self.id)
         let location = SaveLocation(environment: context.environment)

@@ -39,7 +39,7 @@ final class ModalWindow {
     }
 
     isolated deinit {
-        gtk_window_destroy(window)
+        ss_window_destroy(window)
         g_object_unref(UnsafeMutableRawPointer(window))
         if let returnFocus { g_object_unref(UnsafeMutableRawPointer(returnFocus)) }
     }

@@ -89,6 +89,7 @@ final class SettingsWindow {
         let options = ScrollingArea.wrap(box, horizontal: GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(options), 1)
         gtk_scrolled_window_set_max_content_height(ss_scrolled(options), 560)
+        PopupsInView.keep(in: options)
         gtk_box_append(ss_box(page), options)
         gtk_widget_set_margin_end(close, 24)
         gtk_widget_set_margin_top(close, 8)

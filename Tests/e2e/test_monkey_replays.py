@@ -1,0 +1,130 @@
+"""The shortest key and click sequences that once made the monkey test fail, replayed on
+purpose, with GTK criticals fatal. Each names what it broke; the launch fixture fails the test on
+any critical the game logged."""
+import subprocess
+import time
+
+from harness import key, move_mouse, role_name, screen_center, settle, states, wait_until, windows_of
+from game import argv
+from monkey import FATAL_CRITICALS
+from settings_ui import drop_down_button, open_settings, same
+
+
+def storm(app, keys, rounds, delay_ms):
+    """Press the keys, in order, rounds times, delay_ms apart, in one xdotool call a round."""
+    for done in range(rounds):
+        subprocess.run(["xdotool", "key", "--delay", str(delay_ms), *keys], check=True, timeout=30)
+        assert app.process.poll() is None, f"the game exited with {app.process.returncode} after {done + 1} rounds"
+
+
+def still_plays(app):
+    """The game still answers: Tab lands on a focused element of its main window."""
+    subprocess.run(["xdotool", "key", "Escape", "Tab"], check=True, timeout=10)
+    wait_until(lambda: app.focused() is not None, timeout=5, message="no element has focus after the storm")
+
+
+def test_a_dialog_opened_and_closed_at_once_leaves_nothing_behind(launch):
+    # The window manager's ConfigureNotify for a dialog destroyed a moment after it was mapped
+    # used to reach GTK's size handler for the freed window (gtk_widget_measure criticals).
+    # F1 then Escape, 10 ms apart, hit it within a few dozen rounds before the fix.
+    app = launch(argv(), env=FATAL_CRITICALS)
+    app.wait_for_focus(role="push button", name="Level 1")
+    storm(app, ["F1", "Escape"], rounds=100, delay_ms=10)
+    still_plays(app)
+
+
+def test_a_drop_down_scrolled_out_of_sight_opens_in_sight(launch):
+    # Settings opens with focus on the language drop-down; the mouse wheel then scrolls the
+    # options to their end, and focus stays where it was. Space used to open the list against
+    # the drop-down's place above the screen (gdk_monitor_get_geometry criticals).
+    app = launch(argv(), env=FATAL_CRITICALS)
+    app.wait_for_focus(role="push button", name="Level 1")
+    dialog = open_settings(app)
+    button = wait_until(lambda: app.focused() if same(app.focused(), drop_down_button(dialog)) else None,
+                        message="Settings did not open on the language drop-down")
+    x, y = screen_center(dialog)
+    move_mouse(x, y)
+    subprocess.run(["xdotool", *["click", "5"] * 40], check=True, timeout=30)
+    wait_until(lambda: screen_center(button)[1] < 0 or not is_showing(button),
+               message="the wheel did not scroll the drop-down out of sight")
+    settled = [None]
+
+    def scrolling_ended():
+        # The wheel's clicks arrive over a while; Space must come after the last one.
+        previous, settled[0] = settled[0], screen_center(button)
+        time.sleep(0.2)
+        return previous == settled[0]
+    wait_until(scrolling_ended, timeout=10, message="the options never stopped scrolling")
+    key("space")
+    wait_until(lambda: role_name(app.focused()) == "list item", message="Space did not open the language list")
+    key("Escape")
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)), message="focus did not come back to the drop-down")
+    still_plays_in(app, dialog)
+
+
+def showing_menu_items(app):
+    """Whether a popup of the game is on screen (GTK 4.8 gives a text's context menu items no
+    place in the accessibility tree, but the popup is an X window of its own)."""
+    return any(window.override_redirect for window in windows_of(app.process.pid))
+
+
+def is_showing(accessible):
+    return "showing" in states(accessible)
+
+
+def still_plays_in(app, dialog):
+    """Settings still answers: Tab moves focus inside it."""
+    before = app.focused()
+    key("Tab")
+    wait_until(lambda: app.focused() is not None and not same(app.focused(), before), message="Tab did not move")
+
+
+def test_a_drop_down_left_by_tab_before_its_delayed_click_opens_in_sight(launch):
+    # A button activated by keyboard clicks 250 ms later (GTK's activate timeout). Tab pressed
+    # in between moved focus down the options, which scrolled the language drop-down above the
+    # screen, and its list then opened there (gdk_monitor_get_geometry criticals).
+    app = launch(argv(), env=FATAL_CRITICALS)
+    app.wait_for_focus(role="push button", name="Level 1")
+    dialog = open_settings(app)
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
+               message="Settings did not open on the language drop-down")
+    subprocess.run(["xdotool", "key", "--delay", "15", "Return", *["Tab"] * 12], check=True, timeout=30)
+    # The list opens in sight, or not at all once focus has gone on (the launch fixture fails
+    # the test on any critical).
+    settle(1.5)
+    in_list = ("list item", "list", "scroll pane")
+    if role_name(app.focused()) in in_list:
+        key("Escape")
+        wait_until(lambda: role_name(app.focused()) not in in_list, message="Escape did not close the list")
+    still_plays_in(app, dialog)
+
+
+def test_a_context_menu_key_right_after_tab_opens_in_sight(launch):
+    # Shift+Tab twice from the language drop-down reaches the scanning interval, far below; a
+    # context menu key pressed before GTK has scrolled it into view used to open its text's menu
+    # below the screen (gdk_monitor_get_geometry criticals).
+    app = launch(argv(), env=FATAL_CRITICALS)
+    app.wait_for_focus(role="push button", name="Level 1")
+    dialog = open_settings(app)
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
+               message="Settings did not open on the language drop-down")
+    subprocess.run(["xdotool", "key", "--delay", "5", "shift+Tab", "shift+Tab", "shift+F10"], check=True, timeout=30)
+    wait_until(lambda: showing_menu_items(app), message="the context menu never opened")
+    key("Escape")
+    wait_until(lambda: not showing_menu_items(app), message="Escape did not close the menu")
+    still_plays_in(app, dialog)
+
+
+def test_the_widget_trace_names_the_games_own_widgets(launch):
+    # The trace (SHAPE_SHUFFLE_TRACE_WIDGETS) is how a critical is read against what opened just
+    # before it. Cards' type name used to be a dangling pointer: garbage in the trace.
+    app = launch(argv("--level", "1"), env={**FATAL_CRITICALS, "SHAPE_SHUFFLE_TRACE_WIDGETS": "1"})
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("shift+F10")
+    app.wait_for_focus(role="menu item")
+    key("Escape")
+    app.wait_for_focus(name_prefix="Card 1,")
+    opened = wait_until(lambda: [line for line in app.stderr_text().splitlines()
+                                 if line.startswith("trace") and " map GtkPopoverMenu" in line],
+                        message="the trace shows no menu")
+    assert " parent ShapeShuffleCard 0x" in opened[0], opened[0]
