@@ -43,6 +43,7 @@ public final class ShapeShuffleApplication {
             controller.activate()
             return
         }
+        RendererSetup.apply(environment: context.environment)
         loadStyle()
         gtk_window_set_default_icon_name(Self.id)
         let location = SaveLocation(environment: context.environment)
