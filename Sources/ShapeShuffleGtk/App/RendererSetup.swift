@@ -10,6 +10,7 @@ import ShapeShuffleCore
 @MainActor
 enum RendererSetup {
     static func apply(environment: [String: String]) {
+        let began = g_get_monotonic_time()
         let userSetting = environment["GSK_RENDERER"]
         var found: String?
         var how = "not asked"
@@ -24,8 +25,14 @@ enum RendererSetup {
         let decision = RendererRule.decide(userSetting: userSetting, glRenderer: found)
         if let renderer = decision.renderer { g_setenv("GSK_RENDERER", renderer, 1) }
         if RendererRule.wantsDiagnostic(environment) {
-            let line = Array("shape-shuffle: \(decision.diagnostic) [asked by: \(how)]\n".utf8)
+            let microseconds = g_get_monotonic_time() - began
+            let took = "\(microseconds / 1000).\(String(microseconds % 1000 / 10).leftPadded(to: 2)) ms"
+            let line = Array("shape-shuffle: \(decision.diagnostic) [asked by: \(how), in \(took)]\n".utf8)
             _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
