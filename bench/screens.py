@@ -56,6 +56,17 @@ def save(app, out, name, window=None):
     os.remove(whole)
 
 
+def show_focus_ring(app, name_prefix):
+    """Tab away and back, so the focused element shows its focus ring (GTK shows it once a
+    key has moved focus)."""
+    app.wait_for_focus(name_prefix=name_prefix, timeout=10)
+    key("Tab")
+    wait_until(lambda: not (app.focused() and app.focused().name.startswith(name_prefix)),
+               message="Tab did not move focus")
+    key("shift+Tab")
+    app.wait_for_focus(name_prefix=name_prefix, timeout=10)
+
+
 def cards(app):
     return sorted(app.find_all(role="push button", name_prefix="Card "),
                   key=lambda card: int(card.name.split(",")[0].split()[1]))
@@ -72,9 +83,7 @@ def dressed_level(app):
     before = flipped.name
     do_action(flipped, "card.flip")
     wait_until(lambda: flipped.name != before, message="card 8 did not turn")
-    key("Tab")
-    key("shift+Tab")
-    app.wait_for_focus(name_prefix="Card 8,")
+    show_focus_ring(app, "Card 8,")
 
 
 def capture(binary, out, extra):
@@ -83,10 +92,7 @@ def capture(binary, out, extra):
     looks = {"": {}, "-colour-blind": {"colourBlindPalette": True, "showColourNames": True}}
     with App(argv, env=environment({}, extra)) as app:
         app.wait_for_app(timeout=30)
-        app.wait_for_focus(name="Level 1", timeout=10)
-        key("Tab")
-        key("shift+Tab")
-        app.wait_for_focus(name="Level 1", timeout=10)
+        show_focus_ring(app, "Level 1")
         save(app, out, "home")
         dialog = open_settings(app)
         save(app, out, "settings", window=dialog)
@@ -104,10 +110,7 @@ def capture(binary, out, extra):
     contrast = {**extra, "GTK_THEME": "Adwaita:hc"}
     with App(argv, env=environment({}, contrast)) as app:
         app.wait_for_app(timeout=30)
-        app.wait_for_focus(name="Level 1", timeout=10)
-        key("Tab")
-        key("shift+Tab")
-        app.wait_for_focus(name="Level 1", timeout=10)
+        show_focus_ring(app, "Level 1")
         save(app, out, "home-high-contrast")
     with App(argv + ["--level", "5"], env=environment({}, contrast)) as app:
         app.wait_for_app(timeout=30)
