@@ -6,6 +6,8 @@ import ctypes.util
 import subprocess
 import time
 
+import pytest
+
 from harness import key, move_mouse, role_name, screen_center, settle, states, wait_until, windows_of
 from game import argv, card
 from monkey import FATAL_CRITICALS
@@ -111,6 +113,26 @@ def test_a_drop_down_left_by_tab_before_its_delayed_click_opens_in_sight(launch)
     subprocess.run(["xdotool", "key", "--delay", "15", "Return", *["Tab"] * 12], check=True, timeout=30)
     # The list opens in sight, or not at all once focus has gone on (the launch fixture fails
     # the test on any critical).
+    settle(1.5)
+    in_list = ("list item", "list", "scroll pane")
+    if role_name(app.focused()) in in_list:
+        key("Escape")
+        wait_until(lambda: role_name(app.focused()) not in in_list, message="Escape did not close the list")
+    still_plays_in(app, dialog)
+
+
+@pytest.mark.parametrize("scroll_key", ["End", "Page_Down"])
+def test_a_drop_down_opened_while_the_options_still_scroll_opens_in_sight(launch, scroll_key):
+    # End and Page Down on the focused language drop-down scroll the options over a few frames.
+    # Return during that scroll opened the list while the drop-down was still in view, and the
+    # frames that followed carried it off the screen (gdk_monitor_get_geometry criticals).
+    app = launch(argv(), env=FATAL_CRITICALS)
+    app.wait_for_focus(role="push button", name="Level 1")
+    dialog = open_settings(app)
+    wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
+               message="Settings did not open on the language drop-down")
+    subprocess.run(["xdotool", "key", "--delay", "4", scroll_key, "Return"], check=True, timeout=30)
+    # The list opens in sight, or not at all (the launch fixture fails the test on any critical).
     settle(1.5)
     in_list = ("list item", "list", "scroll pane")
     if role_name(app.focused()) in in_list:
