@@ -56,7 +56,7 @@ class PulseAudioSink(SessionHelper):
         """Records the sink's monitor for as long as the block runs, plus a moment for the last
         sound to arrive; yields the WAV file's path."""
         path = os.path.join(self.dir, name)
-        recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--file-format=wav", path],
+        recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--latency-msec=50", "--file-format=wav", path],
                                     env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
@@ -79,7 +79,7 @@ class PulseAudioSink(SessionHelper):
         path = os.path.join(self.dir, "silence.wav")
 
         def silent():
-            recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--file-format=wav", path],
+            recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--latency-msec=50", "--file-format=wav", path],
                                         env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             time.sleep(0.4)
