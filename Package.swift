@@ -21,11 +21,19 @@ let package = Package(
             pkgConfig: "gsound",
             providers: [.apt(["libgsound-dev"])]
         ),
+        // The display's OpenGL renderer, asked before GTK picks its renderer (RendererRule): in C,
+        // since the X11, GLX and EGL headers it needs must stay out of the Swift modules.
+        .target(
+            name: "CRendererProbe",
+            dependencies: ["CGtk"],
+            path: "Sources/CRendererProbe",
+            linkerSettings: [.linkedLibrary("epoxy")]
+        ),
         // The whole game: never imports CGtk, so it builds and tests anywhere Foundation does.
         .target(name: "ShapeShuffleCore", path: "Sources/ShapeShuffleCore"),
         .target(
             name: "ShapeShuffleGtk",
-            dependencies: ["CGtk", "CVoice", "ShapeShuffleCore"],
+            dependencies: ["CGtk", "CVoice", "CRendererProbe", "ShapeShuffleCore"],
             path: "Sources/ShapeShuffleGtk"
         ),
         .executableTarget(

@@ -50,12 +50,12 @@ def main_window(app):
     return max(windows, key=lambda w: w.width * w.height).wid
 
 
-def measure_cards(display, argv, presses, cwd=None):
+def measure_cards(display, argv, presses, cwd=None, env=None):
     """Shape Shuffle: Tab through a level's cards and flip each with Space, until there are at
     least `presses` of each. Space is pressed only while AT-SPI shows a card focused (Tab also
     stops on the Home button and the scrolled area, where Space would do something else)."""
     run = LatencyRun()
-    with App(argv, name="shape-shuffle", cwd=cwd, env=fresh_saves()) as app:
+    with App(argv, name="shape-shuffle", cwd=cwd, env=fresh_saves(env)) as app:
         app.wait_for_app(timeout=30)
         cards = sorted(app.find_all(role="push button", name_prefix="Card "),
                        key=lambda card: int(re.match(r"Card (\d+)", name(card)).group(1)))
@@ -77,11 +77,11 @@ def measure_cards(display, argv, presses, cwd=None):
     return run
 
 
-def measure_tabs(display, argv, presses, cwd=None):
+def measure_tabs(display, argv, presses, cwd=None, env=None):
     """Shape Shuffle's Home: Tab through the level buttons and the Find, Help and Settings
     buttons (every stop there is a button that draws its focus ring)."""
     run = LatencyRun()
-    with App(argv, name="shape-shuffle", cwd=cwd, env=fresh_saves()) as app:
+    with App(argv, name="shape-shuffle", cwd=cwd, env=fresh_saves(env)) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(name="Level 1", timeout=10)
         window = main_window(app)
@@ -94,10 +94,10 @@ def measure_tabs(display, argv, presses, cwd=None):
     return run
 
 
-def measure_check_buttons(display, argv, presses):
+def measure_check_buttons(display, argv, presses, env=None):
     """The baseline: Tab through 16 plain GTK check buttons and toggle each with Space."""
     run = LatencyRun()
-    with App(argv, name="bare-window") as app:
+    with App(argv, name="bare-window", env=env) as app:
         app.wait_for_app(timeout=30)
         window = main_window(app)
         display.watch_window(window)

@@ -12,24 +12,23 @@ import tempfile
 import time
 
 from harness import stop_process
-from stats import memory_of, renderer_of
+from stats import memory_of
 
 
 class StartupRun:
     """What one start of a program measured."""
 
-    def __init__(self, first_frame, complete, memory, renderer):
+    def __init__(self, first_frame, complete, memory):
         self.first_frame = first_frame  # seconds from spawn to first painted frame
         self.complete = complete        # the first frame already equals the settled window
         self.memory = memory            # /proc status figures (KiB) once the window has settled
-        self.renderer = renderer
 
 
-def start_once(display, argv, cwd=None, settle=1.0, timeout=30.0):
+def start_once(display, argv, cwd=None, env=None, settle=1.0, timeout=30.0):
     """Start argv with fresh XDG data and config folders, wait for its first frame, let it
     settle (no drawing for `settle` seconds, at most 5 s), read its memory, and close it."""
     homes = tempfile.mkdtemp(prefix="bench-xdg-")
-    env = {**os.environ,
+    env = {**os.environ, **(env or {}),
            "XDG_DATA_HOME": os.path.join(homes, "data"),
            "XDG_CONFIG_HOME": os.path.join(homes, "config")}
     display.watch_new_windows()
@@ -43,8 +42,7 @@ def start_once(display, argv, cwd=None, settle=1.0, timeout=30.0):
         settled = display.capture(window)
         complete = settled is not None and not settled.differs_from(frame)
         memory = memory_of(process.pid)
-        renderer = renderer_of(process.pid)
-        return StartupRun(first_frame - started, complete, memory, renderer)
+        return StartupRun(first_frame - started, complete, memory)
     finally:
         display.unwatch_all()
         stop_process(process, 5)

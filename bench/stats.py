@@ -1,5 +1,5 @@
-"""Small numeric helpers: medians and percentiles; and, from /proc, a process's renderer and its
-memory (memory_of is the harness's own, also read by Tests/e2e/test_leaks.py)."""
+"""Small numeric helpers: medians and percentiles; and, from /proc, a process's memory (memory_of
+is the harness's own, also read by Tests/e2e/test_leaks.py)."""
 import math
 
 from harness import memory_of  # noqa: F401  (run.py takes it from here)
@@ -22,15 +22,3 @@ def median(values):
         raise ValueError("no samples")
     middle = len(ordered) // 2
     return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-
-
-def renderer_of(pid):
-    """Which GSK renderer a GTK 4 process drew with, judged from the libraries it mapped:
-    'GL (Mesa llvmpipe, software)', 'GL', or 'cairo'."""
-    with open(f"/proc/{pid}/maps") as maps:
-        mapped = maps.read()
-    if "swrast_dri" in mapped or "libgallium" in mapped:
-        return "GL (Mesa llvmpipe, software)" if "swrast_dri" in mapped else "GL (Mesa gallium)"
-    if "libGLX" in mapped or "libEGL" in mapped:
-        return "GL"
-    return "cairo"

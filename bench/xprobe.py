@@ -162,6 +162,7 @@ class Display:
         self._pid_atom = _x11.XInternAtom(self.handle, b"_NET_WM_PID", 0)
         self._keycodes = {}
         self._damages = {}
+        self.last_damage = None  # (x, y, width, height) of the last DAMAGE reported
 
     def close(self):
         _x11.XCloseDisplay(self.handle)
@@ -210,6 +211,8 @@ class Display:
         kind = event.type & 0x7F
         if kind == self.damage_event:
             detail = ctypes.cast(ctypes.byref(event), ctypes.POINTER(XDamageNotifyEvent)).contents
+            area = detail.area
+            self.last_damage = (area.x, area.y, area.width, area.height)
             return "damage", detail.drawable, now
         if kind == CREATE_NOTIFY:
             detail = ctypes.cast(ctypes.byref(event), ctypes.POINTER(XCreateWindowEvent)).contents

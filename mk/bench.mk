@@ -1,6 +1,8 @@
 # `make bench`: start-up, memory, key-to-paint latency and core throughput of the
-# release build, each beside a bare GTK 4 window built here from bench/bare-window.c and measured
-# in the same run. Prints one table and keeps it in .build/bench/results.md (raw: results.json).
+# installed build, each beside a bare GTK 4 window built here from bench/bare-window.c and measured
+# in the same run, three ways: as shipped (the game's own renderer beside GTK's default), and with
+# the same renderer for both, GL and cairo. Prints the tables and keeps them in
+# .build/bench/results.md (raw: results.json).
 #   make bench BENCH_RUNS=10 BENCH_KEYS=300 BENCH_LEVELS=20
 
 BENCH_OUT    := .build/bench
@@ -34,3 +36,26 @@ bench: deps-bench $(BENCH_OUT)/bare-window
 $(BENCH_OUT)/bare-window: bench/bare-window.c | deps-bench
 	@mkdir -p $(@D)
 	$(BENCH_CC) -O2 -Wall -Wextra -o $@ $< $$(pkg-config --cflags --libs gtk4)
+
+# `make bench-profile`: where a key's time goes on level 20's first card (bench/profile_keys.py):
+# Space and Tab, with each renderer, perf recording the release build; reports in $(BENCH_OUT).
+# `make screens`: every screen as a PNG under each renderer (bench/screens.py), to compare two
+# builds pixel for pixel: bench/screens.py --compare DIR_A DIR_B.
+PROFILE_KEYS ?= 200
+
+.PHONY: bench-profile screens
+
+bench-profile: deps-bench
+	$(SWIFT) build -c release --product shape-shuffle
+	@command -v perf >/dev/null || { echo "bench-profile needs perf (apt-get install linux-perf)"; exit 1; }
+	for renderer in cairo gl; do for key in space Tab; do \
+	    $(E2E_SESSION) $(E2E_PYTHON) bench/profile_keys.py --app .build/release/shape-shuffle \
+	        --key $$key --presses $(PROFILE_KEYS) --env GSK_RENDERER=$$renderer \
+	        --out $(BENCH_OUT)/profile-$$key-$$renderer || exit 1; done; done
+
+screens: deps-test
+	$(SWIFT) build --product shape-shuffle
+	for renderer in cairo gl; do \
+	    $(E2E_SESSION) $(E2E_PYTHON) bench/screens.py --app .build/debug/shape-shuffle \
+	        --env GSK_RENDERER=$$renderer --out $(BENCH_OUT)/screens-$$renderer || exit 1; done
+	$(E2E_PYTHON) bench/screens.py --compare $(BENCH_OUT)/screens-gl $(BENCH_OUT)/screens-cairo

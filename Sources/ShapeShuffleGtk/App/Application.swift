@@ -44,6 +44,7 @@ public final class ShapeShuffleApplication {
             return
         }
         if context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil { ss_trace_widgets() }
+        RendererSetup.apply(environment: context.environment)
         loadStyle()
         gtk_window_set_default_icon_name(Self.id)
         let location = SaveLocation(environment: context.environment)

@@ -6,9 +6,9 @@ import ShapeShuffleCore
 /// Cards used to paint their whole face through `gtk_snapshot_append_cairo` on every redraw: a
 /// Tab repainted two faces (Pango layout and font lookup included) just to move the ring, and
 /// every frame of a card turning over did the same. A kept node is the same node from frame to
-/// frame, so GTK's GL renderer finds the texture it made of it last time and only places it; a
-/// turning card is its kept node drawn narrower, which the renderer replays from the node's
-/// recording instead of painting the card again.
+/// frame, so GTK's GL renderer finds the texture it made of it last time and only places it, and
+/// its cairo renderer copies the node's pixels; a turning card is its kept pixels squeezed
+/// (`KeptDrawingSnapshot`), not the card painted again.
 ///
 /// Kept as cairo nodes rather than as textures (`gtk_snapshot_append_texture`), measured both
 /// ways: with software GL (llvmpipe) a texture node is drawn through a filtered shader on every
@@ -20,6 +20,13 @@ final class KeptDrawing<Key: Equatable> {
         var key: Key
         var width: Double, height: Double
         var node: OpaquePointer
+        /// The node's pixels as a GdkTexture, made the first time a GL renderer turns the card.
+        var texture: OpaquePointer?
+
+        func release() {
+            gsk_render_node_unref(node)
+            if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        }
     }
 
     /// Most recently used last.
@@ -44,18 +51,36 @@ final class KeptDrawing<Key: Equatable> {
         }
         guard let node = Self.paint(width: width, height: height, with: paint) else { return nil }
         kept.append(Kept(key: key, width: width, height: height, node: node))
-        while kept.count > capacity { gsk_render_node_unref(kept.removeFirst().node) }
+        while kept.count > capacity { kept.removeFirst().release() }
         return node
+    }
+
+    /// The pixels of `node` (one of the kept drawings) as a texture, made once: a GL renderer
+    /// draws a texture at any width from the copy it already holds on the GPU.
+    func texture(of node: OpaquePointer) -> OpaquePointer? {
+        guard let index = kept.firstIndex(where: { $0.node == node }) else { return nil }
+        if let texture = kept[index].texture { return texture }
+        guard let surface = gsk_cairo_node_get_surface(node) else { return nil }
+        cairo_surface_flush(surface)
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        // Cairo's ARGB32 is premultiplied BGRA in memory on the little-endian machines GTK runs on.
+        let bytes = g_bytes_new(pixels, gsize(stride) * gsize(height))
+        let texture = gdk_memory_texture_new(width, height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+        g_bytes_unref(bytes)
+        kept[index].texture = texture
+        return kept[index].texture
     }
 
     /// Drops every kept drawing, so the next call paints afresh.
     func forget() {
-        for entry in kept { gsk_render_node_unref(entry.node) }
+        for entry in kept { entry.release() }
         kept = []
     }
 
-    /// A cairo node `width` × `height` holding what `paint` draws. The node records the drawing,
-    /// so the renderer can replay it at any scale (HiDPI, or a card turning over).
+    /// A cairo node `width` × `height` holding what `paint` draws, as pixels (GTK 4.8 keeps a
+    /// cairo node's drawing as an image the node's size).
     static func paint(width: Double, height: Double, with paint: (OpaquePointer) -> Void) -> OpaquePointer? {
         var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                      size: graphene_size_t(width: Float(width), height: Float(height)))
@@ -76,18 +101,39 @@ enum KeptDrawingSnapshot {
         gtk_snapshot_append_node(snapshot, node)
     }
 
-    /// The same, squeezed sideways about the centre of a widget `width` wide and moved by
+    /// The same, squeezed sideways about the centre of a widget `width` × `height` and moved by
     /// `offset`: a card turning over or shaking.
-    static func append(_ node: OpaquePointer?, to snapshot: OpaquePointer, width: Double,
-                       horizontalScale: Double, offset: Double) {
-        gtk_snapshot_save(snapshot)
-        var centre = graphene_point_t(x: Float(width / 2 + offset), y: 0)
-        gtk_snapshot_translate(snapshot, &centre)
-        gtk_snapshot_scale(snapshot, Float(horizontalScale), 1)
-        var back = graphene_point_t(x: Float(-width / 2), y: 0)
-        gtk_snapshot_translate(snapshot, &back)
-        append(node, to: snapshot)
-        gtk_snapshot_restore(snapshot)
+    ///
+    /// The squeeze is done here, by pixman, into a fresh drawing the widget's size, which GTK's
+    /// cairo renderer places pixel for pixel: the face itself is not painted again. A GL renderer
+    /// is given the kept pixels as a texture under the squeeze instead: it scales a texture it
+    /// already holds, where the kept node under a scale was rasterised again at every new width.
+    /// Under Xvfb the first frame of a turn costs the cairo renderer the same either way (about
+    /// 0.8 ms a card, putting the changed card into the X window); the texture is what spares a
+    /// GPU's renderer the CPU work on every frame of the turn.
+    static func append(_ node: OpaquePointer?, to snapshot: OpaquePointer, width: Double, height: Double,
+                       horizontalScale: Double, offset: Double, texture: OpaquePointer?) {
+        if let texture {
+            gtk_snapshot_save(snapshot)
+            var centre = graphene_point_t(x: Float(width / 2 + offset), y: 0)
+            gtk_snapshot_translate(snapshot, &centre)
+            gtk_snapshot_scale(snapshot, Float(horizontalScale), 1)
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(-width / 2), y: 0),
+                                         size: graphene_size_t(width: Float(width), height: Float(height)))
+            gtk_snapshot_append_texture(snapshot, texture, &bounds)
+            gtk_snapshot_restore(snapshot)
+            return
+        }
+        guard let node, let face = gsk_cairo_node_get_surface(node) else { return }
+        let squeezed = KeptDrawing<Int>.paint(width: width, height: height) { cairo in
+            cairo_translate(cairo, width / 2 + offset, 0)
+            cairo_scale(cairo, horizontalScale, 1)
+            cairo_translate(cairo, -width / 2, 0)
+            cairo_set_source_surface(cairo, face, 0, 0)
+            cairo_paint(cairo)
+        }
+        append(squeezed, to: snapshot)
+        if let squeezed { gsk_render_node_unref(squeezed) }
     }
 }
 

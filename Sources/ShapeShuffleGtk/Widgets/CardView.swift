@@ -115,8 +115,10 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
                              focusVisible: false, banner: shown.banner)
         }
         if let motion {
-            KeptDrawingSnapshot.append(face, to: snapshot, width: width,
-                                       horizontalScale: motion.horizontalScale, offset: motion.horizontalOffset)
+            let texture = face.flatMap { rendersWithCairo ? nil : faces.texture(of: $0) }
+            KeptDrawingSnapshot.append(face, to: snapshot, width: width, height: height,
+                                       horizontalScale: motion.horizontalScale, offset: motion.horizontalOffset,
+                                       texture: texture)
         } else {
             KeptDrawingSnapshot.append(face, to: snapshot)
         }
@@ -125,6 +127,12 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         KeptDrawingSnapshot.append(RingDrawings.node(ring.shape, around: ring.body, width: width, height: height,
                                                      colour: appearance.theme.focusRing),
                                    to: snapshot)
+    }
+
+    /// Whether GTK draws this card's window with its cairo renderer (else GL, or Vulkan).
+    private var rendersWithCairo: Bool {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return true }
+        return g_type_check_instance_is_a(UnsafeMutablePointer(renderer), gsk_cairo_renderer_get_type()) != 0
     }
 
     /// The card at rest, ring included, in one cairo drawing.

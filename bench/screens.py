@@ -1,0 +1,156 @@
+"""Pictures of every screen, to compare builds and renderers pixel for pixel (`make screens`).
+
+Run inside Tests/e2e/harness/session.sh with Debian's python3:
+    bench/screens.py --app BINARY --out DIR [--env GSK_RENDERER=cairo]
+Saves DIR/NAME.png of the game window for: Home with the focus ring on Level 1; level 5 with a
+card pinned and one face up with the focus ring; the same in the colour-blind palette with
+patterns and colour names; Settings; Well done; Home and level 5 in high contrast. Motion is
+reduced, so no card is caught half turned; the pointer is moved out of the way.
+    bench/screens.py --compare DIR_A DIR_B
+prints, for each picture in both, how many pixels differ and where (ImageMagick's compare), and
+writes DIR_B/NAME-diff.png for each that differs."""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "e2e"))
+
+from game import finish_level  # noqa: E402
+from harness import (App, do_action, key, move_mouse_away, screen_extents, screenshot, top_level,  # noqa: E402
+                     wait_until)
+from settings_ui import open_settings  # noqa: E402
+
+
+def environment(settings, extra):
+    folder = tempfile.mkdtemp(prefix="screens-")
+    config = os.path.join(folder, "config", "shape-shuffle")
+    os.makedirs(config)
+    with open(os.path.join(config, "settings.json"), "w") as file:
+        json.dump({"reducedMotion": True, **settings}, file)
+    return {"XDG_CONFIG_HOME": os.path.join(folder, "config"),
+            "XDG_DATA_HOME": os.path.join(folder, "data"),
+            "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8", **extra}
+
+
+def save(app, out, name, window=None):
+    """The window (the main one unless given) cut from a screenshot, as OUT/NAME.png, once two
+    screenshots half a second apart agree (GTK fades its own focus rings in)."""
+    move_mouse_away()
+    x, y, width, height = screen_extents(window or app.window())
+    whole = os.path.join(out, f".{name}-screen.png")
+    previous = None
+    for _ in range(10):
+        time.sleep(0.5)
+        shot = screenshot(whole)
+        pixels = [shot.pixel(x + dx, y + dy) for dy in range(0, height, 7) for dx in range(0, width, 7)]
+        if pixels == previous:
+            break
+        previous = pixels
+    subprocess.run(["convert", whole, "-crop", f"{width}x{height}+{x}+{y}", "+repage",
+                    os.path.join(out, f"{name}.png")], check=True, timeout=20)
+    os.remove(whole)
+
+
+def show_focus_ring(app, name_prefix):
+    """Tab away and back, so the focused element shows its focus ring (GTK shows it once a
+    key has moved focus)."""
+    app.wait_for_focus(name_prefix=name_prefix, timeout=10)
+    key("Tab")
+    wait_until(lambda: not (app.focused() and app.focused().name.startswith(name_prefix)),
+               message="Tab did not move focus")
+    key("shift+Tab")
+    app.wait_for_focus(name_prefix=name_prefix, timeout=10)
+
+
+def cards(app):
+    return sorted(app.find_all(role="push button", name_prefix="Card "),
+                  key=lambda card: int(card.name.split(",")[0].split()[1]))
+
+
+def dressed_level(app):
+    """Level 5 with card 3 pinned, and card 8 face up with the focus ring (turning a card
+    through its action moves focus to it)."""
+    app.wait_for_focus(name_prefix="Card 1,")
+    pinned = cards(app)[2]
+    do_action(pinned, "card.pin")
+    wait_until(lambda: ", pinned" in pinned.name, message="card 3 did not pin")
+    flipped = cards(app)[7]
+    before = flipped.name
+    do_action(flipped, "card.flip")
+    wait_until(lambda: flipped.name != before, message="card 8 did not turn")
+    show_focus_ring(app, "Card 8,")
+
+
+def capture(binary, out, extra):
+    os.makedirs(out, exist_ok=True)
+    argv = [binary, "--lang", "en"]
+    looks = {"": {}, "-colour-blind": {"colourBlindPalette": True, "showColourNames": True}}
+    with App(argv, env=environment({}, extra)) as app:
+        app.wait_for_app(timeout=30)
+        show_focus_ring(app, "Level 1")
+        save(app, out, "home")
+        dialog = open_settings(app)
+        save(app, out, "settings", window=dialog)
+    for suffix, settings in looks.items():
+        with App(argv + ["--level", "5"], env=environment(settings, extra)) as app:
+            app.wait_for_app(timeout=30)
+            dressed_level(app)
+            save(app, out, f"level5{suffix}")
+    with App(argv + ["--level", "1"], env=environment({}, extra)) as app:
+        app.wait_for_app(timeout=30)
+        finish_level(app)
+        next_level = app.wait_for_focus(name="Next level", timeout=10)
+        # The dialog alone: where the window manager puts it over the level may vary.
+        save(app, out, "well-done", window=top_level(next_level))
+    contrast = {**extra, "GTK_THEME": "Adwaita:hc"}
+    with App(argv, env=environment({}, contrast)) as app:
+        app.wait_for_app(timeout=30)
+        show_focus_ring(app, "Level 1")
+        save(app, out, "home-high-contrast")
+    with App(argv + ["--level", "5"], env=environment({}, contrast)) as app:
+        app.wait_for_app(timeout=30)
+        dressed_level(app)
+        save(app, out, "level5-high-contrast")
+
+
+def compare(first, second):
+    names = sorted(name for name in os.listdir(first)
+                   if name.endswith(".png") and not name.endswith("-diff.png")
+                   and os.path.exists(os.path.join(second, name)))
+    for name in names:
+        diff = os.path.join(second, name.replace(".png", "-diff.png"))
+        result = subprocess.run(["compare", "-metric", "AE", os.path.join(first, name),
+                                 os.path.join(second, name), diff],
+                                capture_output=True, text=True)
+        differing = result.stderr.strip()
+        where = ""
+        if differing not in ("0", ""):
+            box = subprocess.run(["convert", os.path.join(first, name), os.path.join(second, name),
+                                  "-compose", "difference", "-composite", "-threshold", "0",
+                                  "-format", "%@", "info:"], capture_output=True, text=True)
+            where = f" within {box.stdout.strip()}"
+        else:
+            os.remove(diff)
+        print(f"{name}: {differing} pixels differ{where}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--app")
+    parser.add_argument("--out")
+    parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the game")
+    parser.add_argument("--compare", nargs=2, metavar=("DIR_A", "DIR_B"))
+    args = parser.parse_args()
+    if args.compare:
+        compare(*args.compare)
+        return
+    capture(os.path.abspath(args.app), args.out, dict(item.split("=", 1) for item in args.env))
+
+
+if __name__ == "__main__":
+    main()
