@@ -1,14 +1,3 @@
-/// Sizes in logical pixels (GTK scales them for HiDPI itself).
-public struct Extent: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// The level screen's sizes for a window: the one rule that makes cards, prompt pictures, slots,
 /// buttons and text grow with the window, from 800×600 to 4K. The front only applies them.
 ///
@@ -103,22 +92,4 @@ public struct LevelLayout: Hashable, Sendable {
 
 extension Comparable {
     func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
-}
-
-/// Home's sizes for a window: level buttons grow with the window and fill it in as many columns
-/// as fit.
-public struct HomeLayout: Hashable, Sendable {
-    public var levelButton: Extent
-    public var columns: Int
-    public var spacing: Double
-    public var iconButton: Double
-
-    public init(window: Extent) {
-        let width = (window.height * 0.17).clamped(to: 110...240)
-        levelButton = Extent(width: width.rounded(.down), height: (width * 1.21).rounded(.down))
-        spacing = (width * 0.13).rounded(.down)
-        iconButton = (window.height * 0.075).clamped(to: 56...120)
-        let usable = window.width - 48
-        columns = max(3, Int((usable + spacing) / (levelButton.width + spacing)))
-    }
 }
