@@ -70,8 +70,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         self.appearance = appearance
         accessibleText.apply(name: described.name, description: described.description, to: widget)
         for action in described.actions {
-            let name = CardWidgetAction(action.action).rawValue
-            gtk_widget_action_set_enabled(widget, name, action.isEnabled ? 1 : 0)
+            gtk_widget_action_set_enabled(widget, action.action.widgetActionName, action.isEnabled ? 1 : 0)
         }
         // A card on the board does nothing more: it leaves the keyboard's path but stays readable.
         gtk_widget_set_sensitive(widget, described.isFocusable ? 1 : 0)
@@ -143,7 +142,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
 
     /// One of the card's installed actions ran (a key binding, AT-SPI, the actions menu).
     func perform(action name: String) {
-        guard let action = CardAction.allCases.first(where: { CardWidgetAction($0).rawValue == name }) else { return }
+        guard let action = CardAction(widgetActionName: name) else { return }
         perform(action)
     }
 
@@ -155,21 +154,10 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private func attachKeys() {
         let keys = gtk_event_controller_key_new()!
         Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, modifiers in
-            let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
-            guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift) else { return false }
+            guard GameAction.cardMenu.matches(keyval: keyval, modifiers: modifiers) else { return false }
             intents.openMenu(self)
             return true
         }
         gtk_widget_add_controller(widget, ss_controller(keys.raw))
-    }
-}
-
-extension CardWidgetAction {
-    init(_ action: CardAction) {
-        switch action {
-        case .flip: self = .flip
-        case .add: self = .add
-        case .pin: self = .pin
-        }
     }
 }
