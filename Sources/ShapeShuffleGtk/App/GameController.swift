@@ -135,6 +135,7 @@ final class GameController {
         let screen = HomeScreen(
             levelCount: session.homeLevelCount, bestStars: session.progress.bestStars,
             inPlay: Set(session.levelsInPlay.levels), describer: describer, appearance: appearance,
+            layout: HomeLayout(window: window.screenSize),
             intents: HomeIntents(
                 playLevel: { [unowned self] in play(level: $0) },
                 openSettings: { [unowned self] in perform(.settings) },

@@ -4,9 +4,8 @@ import ShapeShuffleCore
 /// The Swift side of a widget that draws itself: GTK calls back into it through the vfuncs below.
 @MainActor
 protocol DrawnWidgetOwner: AnyObject {
-    func draw(_ cairo: OpaquePointer, width: Double, height: Double)
-    /// Adds the widget's picture to `snapshot`: by default one cairo drawing made by `draw`.
-    /// Owners redrawn often show kept drawings here instead (see `KeptDrawing`).
+    /// Adds the widget's picture to `snapshot`. Owners redrawn often show kept drawings here
+    /// (see `KeptDrawing`); the others draw with cairo (`CairoDrawnWidgetOwner`).
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double)
     /// An installed widget action ran ("card.flip" …), from a key binding, a menu item or AT-SPI.
     func perform(action: String)
@@ -14,7 +13,15 @@ protocol DrawnWidgetOwner: AnyObject {
 
 extension DrawnWidgetOwner {
     func perform(action: String) {}
+}
 
+/// A drawn widget whose picture is one cairo drawing, made again at each snapshot.
+@MainActor
+protocol CairoDrawnWidgetOwner: DrawnWidgetOwner {
+    func draw(_ cairo: OpaquePointer, width: Double, height: Double)
+}
+
+extension CairoDrawnWidgetOwner {
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
         var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                      size: graphene_size_t(width: Float(width), height: Float(height)))

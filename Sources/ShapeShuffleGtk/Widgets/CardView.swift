@@ -111,7 +111,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         let shown = Face(state: motion?.showsOldFace == true ? previousState : state, appearance: appearance, banner: banner)
         let face = faces.node(for: shown, width: width, height: height) {
             CardPainter.draw(shown.state, on: $0, width: width, height: height, appearance: shown.appearance,
-                             focusVisible: false, banner: shown.banner)
+                             banner: shown.banner)
         }
         if let motion {
             let texture = face.flatMap { rendersWithCairo ? nil : faces.texture(of: $0) }
@@ -132,12 +132,6 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private var rendersWithCairo: Bool {
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return true }
         return g_type_check_instance_is_a(UnsafeMutablePointer(renderer), gsk_cairo_renderer_get_type()) != 0
-    }
-
-    /// The card at rest, ring included, in one cairo drawing.
-    func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
-        CardPainter.draw(state, on: cairo, width: width, height: height, appearance: appearance,
-                         focusVisible: ss_widget_has_visible_focus(widget) != 0, banner: banner)
     }
 
     /// One of the card's installed actions ran (a key binding, AT-SPI, the actions menu).

@@ -3,7 +3,7 @@ import ShapeShuffleCore
 
 /// A drawn element that is read but never focused: a prompt picture (image role) or a board slot.
 @MainActor
-final class PictureView: DrawnWidgetOwner {
+final class PictureView: CairoDrawnWidgetOwner {
     enum Content {
         /// One object of the prompt: a shape in a colour, big or small.
         case object(Prompt)
