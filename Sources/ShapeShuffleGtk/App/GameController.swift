@@ -323,8 +323,8 @@ final class GameController {
     /// (GTK 4.8 has no announcement API). The game's own voice does not: notices are for adults.
     private func say(_ notice: SaveNotice) {
         guard let text = describer.words.notice(notice) else { return }
-        let isNew = !window.noticeBar.texts.contains(text)
-        window.noticeBar.show(text, closeLabel: describer.words.text(.closeNotice))
+        let isNew = !window.noticeBar.shows(notice)
+        window.noticeBar.show(notice, text: text, closeLabel: describer.words.text(.closeNotice))
         if isNew, startUp?.isWaiting != true { announceOnFocus(text) }
     }
 
