@@ -1,5 +1,4 @@
 import CGtk
-import FoundationEssentials
 import ShapeShuffleCore
 
 /// Ties the core to the screens: it owns the session and the saves, shows the screen for the
@@ -98,10 +97,7 @@ final class GameController {
         guard dialog == nil else { return false }
         let words = describer.words
         let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
-        home?.announce(title, bestStars: session.progress.bestStars, describer: describer)
-        if let level, let game = session.game {
-            level.announce(words.sentences([title, words.taskLine(game.level.prompt)]), game: game, describer: describer)
-        }
+        announceOnFocus(title, onLevel: session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
         return true
     }
 
@@ -328,10 +324,11 @@ final class GameController {
         if isNew, startUp?.isWaiting != true { announceOnFocus(text) }
     }
 
-    /// Leads the focused element's description with `line`, so a screen reader says it now.
-    private func announceOnFocus(_ line: String) {
+    /// Leads the focused element's description with `line` (on a level, `levelLine` if given), so
+    /// a screen reader says it now.
+    private func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
         home?.announce(line, bestStars: session.progress.bestStars, describer: describer)
-        if let level, let game = session.game { level.announce(line, game: game, describer: describer) }
+        if let level, let game = session.game { level.announce(levelLine ?? line, game: game, describer: describer) }
     }
 
     /// Focus back on the screen (a closed notice's button is gone): the first card still in the grid,
