@@ -45,11 +45,14 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
         Signal.connect(widget, "state-flags-changed", .ignoringOne) { [widget] in gtk_widget_queue_draw(widget) }
         attachKeys()
+        // Weak: a gesture can still fire after its screen has gone (a long press times out on a
+        // card that Escape has just taken off screen while the button is held), and then there is
+        // no card left to act on.
         PointerGestures(
-            onClick: { [unowned self] in perform(.flip) },
-            onDoubleClick: { [unowned self] in perform(.add) },
-            onHold: { [unowned self] in perform(.pin) },
-            onSecondaryClick: { [intents, unowned self] in intents.openMenu(self) }
+            onClick: { [weak self] in self?.perform(.flip) },
+            onDoubleClick: { [weak self] in self?.perform(.add) },
+            onHold: { [weak self] in self?.perform(.pin) },
+            onSecondaryClick: { [intents, weak self] in if let self { intents.openMenu(self) } }
         ).attach(to: widget)
     }
 

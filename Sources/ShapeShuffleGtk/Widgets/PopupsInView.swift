@@ -45,8 +45,9 @@ enum PopupsInView {
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
         Signal.connect(keys.raw, "key-pressed", .key) { keyval, modifiers in
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
-            guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift),
-                  let root = gtk_widget_get_root(scroller), let focus = gtk_root_get_focus(root),
+            guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift) else { return false }
+            stopScrolling(scroller)
+            guard let root = gtk_widget_get_root(scroller), let focus = gtk_root_get_focus(root),
                   !isInView(focus, in: scroller)
             else { return false }
             scrollIntoView(focus, in: scroller)
@@ -64,6 +65,7 @@ enum PopupsInView {
             gtk_popover_popdown(ss_popover(list))
             return
         }
+        stopScrolling(scroller)
         if isInView(dropDown, in: scroller) {
             gtk_popover_popup(ss_popover(list))
             return
@@ -95,6 +97,17 @@ enum PopupsInView {
             g_object_unref(UnsafeMutableRawPointer(widget))
             g_object_unref(UnsafeMutableRawPointer(scroller))
             return false
+        }
+    }
+
+    /// Ends a scroll GTK is still easing (End and Page Down on a focused row animate it over a
+    /// few frames), where it is now. Otherwise a popup opened while its widget is still in view
+    /// is carried off every monitor by the frames that follow.
+    private static func stopScrolling(_ scroller: UnsafeMutablePointer<GtkWidget>) {
+        for adjustment in [gtk_scrolled_window_get_vadjustment(ss_scrolled(scroller)),
+                           gtk_scrolled_window_get_hadjustment(ss_scrolled(scroller))] {
+            // Setting a value, even the same one, ends GTK's animation towards the target.
+            if let adjustment { gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment)) }
         }
     }
 

@@ -60,10 +60,18 @@ class PulseAudioSink(SessionHelper):
                                     env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
+            # On a busy machine parecord takes a while to connect; what plays before that is lost.
+            wait_until(self._recording_stream, timeout=10, message="parecord never started recording")
             yield path
             time.sleep(1.5)
         finally:
             stop_process(recorder, 5)
+
+    def _recording_stream(self):
+        """Whether a recorder is connected to the sink's monitor."""
+        listed = subprocess.run(["pactl", "list", "short", "source-outputs"], env={**os.environ, **self.env},
+                                capture_output=True, text=True, timeout=5)
+        return listed.returncode == 0 and listed.stdout.strip() != ""
 
     def wait_for_silence(self, timeout=15.0):
         """Waits until the sink plays nothing (a voice still finishing a line, say), so that the
