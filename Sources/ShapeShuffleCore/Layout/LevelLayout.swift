@@ -1,14 +1,3 @@
-/// Sizes in logical pixels (GTK scales them for HiDPI itself).
-public struct Extent: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// The level screen's sizes for a window: the one rule that makes cards, prompt pictures, slots,
 /// buttons and text grow with the window, from 800×600 to 4K. The front only applies them.
 ///
@@ -40,9 +29,14 @@ public struct LevelLayout: Hashable, Sendable {
     public static let largeCardScale = 1.3
     /// Nothing a child presses is smaller than this (WCAG 2.5.5).
     public static let minimumTarget = 44.0
-    /// What style.css puts around the prompt's panel and the board, each way: 12 px of padding and
-    /// a border of up to 4 px on both sides.
-    public static let panelChrome = 32.0
+    /// The padding inside the prompt's panel and the board.
+    public static let panelPadding = 12.0
+    /// Their border, and the thicker one in high contrast.
+    public static let panelBorder = 3.0
+    public static let highContrastPanelBorder = 4.0
+    /// What goes around the prompt's panel and the board, each way: padding and the thicker border
+    /// on both sides. The front styles both panels from the same numbers (`ScaledText`).
+    public static let panelChrome = 2 * (panelPadding + highContrastPanelBorder)
     /// The room between the prompt's panel and the board, and above the slots.
     public static let panelSpacing = 16.0
     public static let pictureSpacing = 6.0
@@ -50,9 +44,9 @@ public struct LevelLayout: Hashable, Sendable {
     public static let buttonChrome = 10.0
 
     /// The height of the board's heading.
-    public var boardHeadingHeight: Double { max(18, promptFontSize * 0.6) * 1.5 }
+    public var boardHeadingHeight: Double
     /// The top bar: the buttons and the prompt's words, with the margin above.
-    public var barHeight: Double { button + Self.buttonChrome + margin }
+    public var barHeight: Double
 
     public init(window: Extent, cardCount: Int, columns: Int, slotCount: Int, promptCount: Int, largeCards: Bool) {
         let columns = max(1, columns)
@@ -60,7 +54,7 @@ public struct LevelLayout: Hashable, Sendable {
         margin = (min(window.width, window.height) * 0.02).clamped(to: 12...40)
         button = (window.height * 0.075).clamped(to: 56...120)
         promptFontSize = (window.height * 0.045).clamped(to: 22...72)
-        let barHeight = button + Self.buttonChrome + margin
+        barHeight = button + Self.buttonChrome + margin
         let contentHeight = max(200, window.height - barHeight - 2 * margin)
         let contentWidth = max(300, window.width - 2 * margin)
         let gap = margin * 1.5
@@ -74,9 +68,9 @@ public struct LevelLayout: Hashable, Sendable {
         // Pictures: one row of them above the board, at most a fifth of the height.
         let pictures = Double(max(1, promptCount))
         promptPicture = max(24, min((inner - (pictures - 1) * Self.pictureSpacing) / pictures, contentHeight * 0.18, 220))
-        let headingHeight = max(18, promptFontSize * 0.6) * 1.5
+        boardHeadingHeight = max(18, promptFontSize * 0.6) * 1.5
         let boardHeight = contentHeight - (promptPicture + Self.panelChrome) - Self.panelSpacing
-            - Self.panelChrome - headingHeight - 8
+            - Self.panelChrome - boardHeadingHeight - 8
         let slotWidthFromWidth = (inner - Double(slotsPerRow - 1) * slotGap) / Double(slotsPerRow)
         let slotWidthFromHeight = (boardHeight - Double(slotRows - 1) * slotGap) / Double(slotRows) / Self.slotAspect
         let slotWidth = max(Self.minimumTarget, min(slotWidthFromWidth, slotWidthFromHeight, 260))
@@ -103,22 +97,4 @@ public struct LevelLayout: Hashable, Sendable {
 
 extension Comparable {
     func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
-}
-
-/// Home's sizes for a window: level buttons grow with the window and fill it in as many columns
-/// as fit.
-public struct HomeLayout: Hashable, Sendable {
-    public var levelButton: Extent
-    public var columns: Int
-    public var spacing: Double
-    public var iconButton: Double
-
-    public init(window: Extent) {
-        let width = (window.height * 0.17).clamped(to: 110...240)
-        levelButton = Extent(width: width.rounded(.down), height: (width * 1.21).rounded(.down))
-        spacing = (width * 0.13).rounded(.down)
-        iconButton = (window.height * 0.075).clamped(to: 56...120)
-        let usable = window.width - 48
-        columns = max(3, Int((usable + spacing) / (levelButton.width + spacing)))
-    }
 }

@@ -3,7 +3,7 @@
 /// move, so Escape, Home, a restart or a kill loses nothing.
 public struct LevelsInPlay: Hashable, Sendable {
     /// One level as it was left.
-    public struct Record: Hashable, Sendable {
+    public struct Record: Hashable, Sendable, Codable {
         public var cards: [CardRecord]
         public var mistakes: Int
         /// The card that had keyboard focus, so it has it again.
@@ -48,27 +48,6 @@ public struct LevelsInPlay: Hashable, Sendable {
     public mutating func forget(level number: Int) { records[number] = nil }
 }
 
-extension GameState {
-    /// The level as it was left, or nil when the record does not fit this level (levels.json
-    /// changed since, or the file was edited): the rules' invariants are checked, not trusted.
-    public init?(level: Level, resuming record: LevelsInPlay.Record) {
-        self.init(level: level)
-        guard record.cards.count == cards.count, record.mistakes >= 0 else { return nil }
-        for (index, saved) in record.cards.enumerated() where saved.onBoard {
-            guard let slot = slots.firstIndex(where: { !$0.isFilled && $0.requirement == cards[index].card.attribute })
-            else { return nil }
-            fill(slot: slot, withCard: index + 1)
-        }
-        for (index, saved) in record.cards.enumerated() where !saved.onBoard {
-            if saved.pinned && !saved.faceUp { return nil }
-            setLie(ofCard: index + 1, faceUp: saved.faceUp, pinned: saved.pinned)
-        }
-        // At most one loose card lies face up, and a finished level is not in play.
-        guard cards.filter({ $0.isInGrid && $0.isFaceUp && !$0.isPinned }).count <= 1, !isComplete else { return nil }
-        restoreMistakes(record.mistakes)
-    }
-}
-
 /// Stored as {"version": 1, "levels": {"3": {"cards": [{"faceUp": true, "pinned": false,
 /// "onBoard": false}, …], "mistakes": 1, "focusedCard": 2}}}. Anything out of range makes the
 /// file count as corrupt.
@@ -76,16 +55,10 @@ extension LevelsInPlay: Codable {
     static let version = 1
 
     private enum Keys: String, CodingKey { case version, levels }
-    private struct Entry: Codable {
-        var cards: [CardRecord]
-        var mistakes: Int
-        var focusedCard: Int?
-    }
-
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         _ = try container.decodeIfPresent(Int.self, forKey: .version)
-        let entries = try container.decodeIfPresent([String: Entry].self, forKey: .levels) ?? [:]
+        let entries = try container.decodeIfPresent([String: Record].self, forKey: .levels) ?? [:]
         for (key, entry) in entries {
             guard let number = Int(key), number >= 1, entry.mistakes >= 0, !entry.cards.isEmpty,
                   entry.focusedCard.map({ (1...entry.cards.count).contains($0) }) ?? true
@@ -93,16 +66,14 @@ extension LevelsInPlay: Codable {
                 throw DecodingError.dataCorruptedError(
                     forKey: .levels, in: container, debugDescription: "level “\(key)” is not a level in play")
             }
-            records[number] = Record(cards: entry.cards, mistakes: entry.mistakes, focusedCard: entry.focusedCard)
+            records[number] = entry
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(Self.version, forKey: .version)
-        let entries = Dictionary(uniqueKeysWithValues: records.map {
-            (String($0.key), Entry(cards: $0.value.cards, mistakes: $0.value.mistakes, focusedCard: $0.value.focusedCard))
-        })
+        let entries = Dictionary(uniqueKeysWithValues: records.map { (String($0.key), $0.value) })
         try container.encode(entries, forKey: .levels)
     }
 }

@@ -40,7 +40,7 @@ public final class ShapeShuffleApplication {
 
     private func activate() {
         if let controller {
-            controller.activate()
+            controller.present()
             return
         }
         if context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil { ss_trace_widgets() }
@@ -62,7 +62,7 @@ public final class ShapeShuffleApplication {
             progressStore: progressStore, progress: progress,
             levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level)
         self.controller = controller
-        controller.activate()
+        controller.start()
     }
 
     private func loadStyle() {

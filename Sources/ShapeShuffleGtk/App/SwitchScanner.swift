@@ -7,20 +7,22 @@ import ShapeShuffleCore
 /// choices, which the core's `SwitchScan` steps through.
 @MainActor
 final class SwitchScanner {
-    private unowned let controller: GameController
+    private let window: UnsafeMutablePointer<GtkWindow>
+    private let intents: ScanIntents
     private var scan = SwitchScan()
     private var timer: UInt32 = 0
     private var interval: Double = 1.5
     private var selectKey = "space"
     private(set) var isOn = false
 
-    init(controller: GameController) {
-        self.controller = controller
+    init(window: UnsafeMutablePointer<GtkWindow>, intents: ScanIntents) {
+        self.window = window
+        self.intents = intents
         let keys = gtk_event_controller_key_new()!
         // Capture: the select key must reach the scanner before a card's own Space binding.
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
         Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in pressed(keyval) }
-        gtk_widget_add_controller(ss_widget(controller.window), ss_controller(keys.raw))
+        gtk_widget_add_controller(ss_widget(window), ss_controller(keys.raw))
     }
 
     /// Follows Settings: on or off, how fast, and which key selects.
@@ -37,7 +39,7 @@ final class SwitchScanner {
     func reset() {
         guard scan.openCard != nil else { return }
         scan.reset()
-        controller.showScanOffer(nil)
+        intents.showOffer(nil)
     }
 
     private func restartTimer() {
@@ -52,7 +54,7 @@ final class SwitchScanner {
 
     private func step() {
         if scan.advance() {
-            controller.showScanOffer(offer)
+            intents.showOffer(offer)
             return
         }
         guard let window = activeWindow() else { return }
@@ -66,23 +68,23 @@ final class SwitchScanner {
     private func pressed(_ keyval: UInt32) -> Bool {
         guard isOn, let name = gdk_keyval_name(gdk_keyval_to_lower(keyval)),
               KeyName.normalised(String(cString: name)) == KeyName.normalised(selectKey) else { return false }
-        guard let card = controller.actions.focusedCard, let state = controller.session.game?.card(card.number) else {
+        guard let (card, state) = intents.focusedCard() else {
             // Anything else with focus is pressed the usual way; the scan starts its interval again.
             reset()
             restartTimer()
             return false
         }
         // The switch is a key press GTK never saw: show the ring as any key press would.
-        gtk_window_set_focus_visible(controller.window, 1)
+        gtk_window_set_focus_visible(window, 1)
         gtk_widget_queue_draw(card.widget)
-        let choice = scan.press(onCard: card.number, actions: controller.describer.cardActions(state))
+        let choice = scan.press(onCard: card.number, actions: intents.describer().cardActions(state))
         restartTimer()
         switch choice {
-        case nil: controller.showScanOffer(offer)
-        case .back?: controller.showScanOffer(nil)
+        case nil: intents.showOffer(offer)
+        case .back?: intents.showOffer(nil)
         case .action(let action)?:
-            controller.showScanOffer(nil)
-            controller.apply(action.move(card: card.number))
+            intents.showOffer(nil)
+            intents.move(action.move(card: card.number))
         }
         return true
     }
@@ -90,8 +92,8 @@ final class SwitchScanner {
     /// The open card and the choice reached, as the level screen shows and says it.
     private var offer: ScanOffer? {
         guard let card = scan.openCard, let option = scan.currentOption,
-              let state = controller.session.game?.card(card) else { return nil }
-        let words = controller.describer.words
+              let state = intents.cardState(card) else { return nil }
+        let words = intents.describer().words
         return ScanOffer(card: card, label: words.scanOptionLabel(option, pinned: state.isPinned),
                          spoken: words.scanOffer(option, pinned: state.isPinned))
     }
@@ -107,8 +109,20 @@ final class SwitchScanner {
             }
             node = current.pointee.next
         }
-        return controller.window
+        return window
     }
+}
+
+/// What switch scanning needs from the game: the card with focus and its state, the words, and
+/// where its choices go.
+struct ScanIntents {
+    /// The focused card and its state, if a card has keyboard focus.
+    var focusedCard: @MainActor () -> (view: CardView, state: CardState)?
+    var cardState: @MainActor (Int) -> CardState?
+    var describer: @MainActor () -> AccessibilityDescriber
+    /// Shows (or, with nil, clears) the choice offered on an open card.
+    var showOffer: @MainActor (ScanOffer?) -> Void
+    var move: @MainActor (Move) -> Void
 }
 
 /// What a card shows while the scan offers one of its choices.

@@ -2,11 +2,12 @@ import CGtk
 import FoundationEssentials
 import ShapeShuffleCore
 
-/// Draws one card in its current state: back, face, pin, and the shaped focus ring.
+/// Draws one card in its current state: back, face and pin. Its shaped focus ring is drawn apart
+/// (`CardView.snapshot`), so that it stays still while the card turns or shakes.
 @MainActor
 enum CardPainter {
     static func draw(_ state: CardState, on cairo: OpaquePointer, width: Double, height: Double,
-                     appearance: Appearance, focusVisible: Bool, banner: String? = nil) {
+                     appearance: Appearance, banner: String? = nil) {
         let (ringShape, body) = focusRing(width: width, height: height)
         let outline = FocusRing.outline(ringShape, in: body)
         let theme = appearance.theme
@@ -38,7 +39,6 @@ enum CardPainter {
                      colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
         if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo, theme: theme) }
         if let banner { drawBanner(banner, in: body, on: cairo, theme: theme) }
-        if focusVisible { FocusRingPainter.draw(ringShape, around: body, on: cairo, colour: theme.focusRing) }
     }
 
     /// The ring's shape, and the card's body it goes around, inside a card `width` × `height`.

@@ -2,7 +2,8 @@ import CGtk
 import ShapeShuffleCore
 
 /// Text that grows with the window: one CSS provider over style.css whose sizes follow the core's
-/// layout (the prompt's words, headings, titles and the dialogs' words).
+/// layout (the prompt's words, headings, titles and the dialogs' words), and the panels' padding
+/// and borders, which the layout counts in `LevelLayout.panelChrome`.
 @MainActor
 final class ScaledText {
     private let provider: OpaquePointer
@@ -25,6 +26,8 @@ final class ScaledText {
             .heading { font-size: \(Int(max(18, size * 0.6)))px; }
             .dialog-title { font-size: \(Int(max(30, size * 1.2)))px; }
             button.big { font-size: \(Int(max(20, size * 0.66)))px; }
+            .board, .prompt-panel { padding: \(Int(LevelLayout.panelPadding))px; border-width: \(Int(LevelLayout.panelBorder))px; }
+            .high-contrast .board, .high-contrast .prompt-panel { border-width: \(Int(LevelLayout.highContrastPanelBorder))px; }
             """
         gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), css, -1)
     }

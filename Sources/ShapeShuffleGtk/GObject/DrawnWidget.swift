@@ -1,11 +1,11 @@
 import CGtk
+import ShapeShuffleCore
 
 /// The Swift side of a widget that draws itself: GTK calls back into it through the vfuncs below.
 @MainActor
 protocol DrawnWidgetOwner: AnyObject {
-    func draw(_ cairo: OpaquePointer, width: Double, height: Double)
-    /// Adds the widget's picture to `snapshot`: by default one cairo drawing made by `draw`.
-    /// Owners redrawn often show kept drawings here instead (see `KeptDrawing`).
+    /// Adds the widget's picture to `snapshot`. Owners redrawn often show kept drawings here
+    /// (see `KeptDrawing`); the others draw with cairo (`CairoDrawnWidgetOwner`).
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double)
     /// An installed widget action ran ("card.flip" …), from a key binding, a menu item or AT-SPI.
     func perform(action: String)
@@ -13,7 +13,15 @@ protocol DrawnWidgetOwner: AnyObject {
 
 extension DrawnWidgetOwner {
     func perform(action: String) {}
+}
 
+/// A drawn widget whose picture is one cairo drawing, made again at each snapshot.
+@MainActor
+protocol CairoDrawnWidgetOwner: DrawnWidgetOwner {
+    func draw(_ cairo: OpaquePointer, width: Double, height: Double)
+}
+
+extension CairoDrawnWidgetOwner {
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
         var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                      size: graphene_size_t(width: Float(width), height: Float(height)))
@@ -95,11 +103,13 @@ enum DrawnWidgetType {
     static let card: GType = ss_register_widget_type("ShapeShuffleCard") { klass, _ in
         let widgetClass = ss_widget_class(klass)!
         setUpDrawing(widgetClass, cssName: "card", role: GTK_ACCESSIBLE_ROLE_BUTTON)
-        for action in CardWidgetAction.allCases {
-            gtk_widget_class_install_action(widgetClass, action.rawValue, nil, runInstalledAction)
+        for action in CardAction.allCases {
+            gtk_widget_class_install_action(widgetClass, action.widgetActionName, nil, runInstalledAction)
         }
-        for key in [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter] {
-            ss_class_bind_key(widgetClass, guint(key), GdkModifierType(0), CardWidgetAction.flip.rawValue)
+        let flip = GameAction.flipOrPress
+        for accelerator in flip.keys + flip.unlistedKeys {
+            let (keyval, modifiers) = GameAction.parse(accelerator)
+            ss_class_bind_key(widgetClass, keyval, modifiers, CardAction.flip.widgetActionName)
         }
     }
 
@@ -116,11 +126,4 @@ enum DrawnWidgetType {
         gtk_widget_class_set_css_name(widgetClass, cssName)
         gtk_widget_class_set_accessible_role(widgetClass, role)
     }
-}
-
-/// The card's installed actions, as AT-SPI and the actions menu name them.
-enum CardWidgetAction: String, CaseIterable {
-    case flip = "card.flip"
-    case add = "card.add"
-    case pin = "card.pin"
 }

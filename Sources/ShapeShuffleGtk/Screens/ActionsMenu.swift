@@ -6,20 +6,22 @@ import ShapeShuffleCore
 /// for. Arrow keys move, Enter or Space activate, Escape closes and focus returns to the card.
 @MainActor
 enum ActionsMenu {
-    static func open(on card: CardView, items: [AccessibleAction], hearTaskLabel: String, startOverLabel: String) {
+    static func open(on card: CardView, items: [AccessibleAction], words: Words) {
         guard ss_widget_is_on_a_monitor(card.widget) != 0 else { return }
         let menu = g_menu_new()!
         for item in items where item.isEnabled {
-            g_menu_append(menu, item.label, CardWidgetAction(item.action).rawValue)
+            g_menu_append(menu, item.label, item.action.widgetActionName)
         }
         // Not the card's own actions (its AT-SPI actions stay flip, add and pin) but the game's,
         // which run once the menu is gone and focus is back on the card, as the F10 menu's do:
         // Start over opens a dialog that must keep focus.
         let choice = MenuPopover.Choice()
-        let actions = [(hearTaskLabel, "hear-task"), (startOverLabel, "start-over")]
-        let gameActions = choice.actions(actions.map { ($0.1, true) })
+        let actions = [GameAction.hearTask, .startOver].compactMap { action in
+            action.applicationName.flatMap { name in action.title.map { (name: name, label: words.text($0)) } }
+        }
+        let gameActions = choice.actions(actions.map { ($0.name, true) })
         let task = g_menu_new()!
-        for (label, action) in actions { g_menu_append(task, label, "game.\(action)") }
+        for action in actions { g_menu_append(task, action.label, "game.\(action.name)") }
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(task))
         g_object_unref(UnsafeMutableRawPointer(task))
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!

@@ -12,21 +12,18 @@ final class FindWindow {
     private let index: FindIndex
     private let names: [ElementID: String]
     private var shown: [FindMatch] = []
-    private unowned let controller: GameController
-    private let onClose: @MainActor () -> Void
+    private let words: Words
+    private let intents: FindIntents
 
-    init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
-        self.controller = controller
-        self.onClose = onClose
-        let describer = controller.describer
+    /// `entries` are the elements on screen now, as the core's describer gives them.
+    init(over parent: UnsafeMutablePointer<GtkWindow>, describer: AccessibilityDescriber, entries: [FindEntry],
+         intents: FindIntents) {
+        self.intents = intents
         let words = describer.words
-        let elements = controller.noticeElements
-            + (controller.level?.findableElements ?? controller.home?.findableElements ?? [])
-        let entries = describer.findEntries(
-            for: elements, game: controller.session.game, bestStars: controller.session.progress.bestStars)
+        self.words = words
         index = FindIndex(entries: entries)
         names = Dictionary(entries.map { ($0.element, $0.name) }, uniquingKeysWith: { first, _ in first })
-        modal = ModalWindow(title: words.text(.find), over: controller.window)
+        modal = ModalWindow(title: words.text(.find), over: parent)
         gtk_window_set_default_size(modal.window, 420, 360)
 
         entry = gtk_search_entry_new()
@@ -65,7 +62,7 @@ final class FindWindow {
 
     private func close() {
         modal.close()
-        onClose()
+        intents.closed()
     }
 
     private func refresh() {
@@ -82,16 +79,22 @@ final class FindWindow {
             gtk_list_box_append(ss_list_box(results), label)
         }
         if shown.isEmpty, !query.isEmpty {
-            let none = gtk_label_new(controller.describer.words.text(.noMatch))!
+            let none = gtk_label_new(words.text(.noMatch))!
             gtk_list_box_append(ss_list_box(results), none)
         }
     }
 
     private func go(to element: ElementID?) {
-        guard let element, let target = controller.widget(for: element) else { return }
+        guard let element, let target = intents.widget(element) else { return }
         modal.restoresFocus = false
         modal.close()
         gtk_widget_grab_focus(target)
-        onClose()
+        intents.closed()
     }
+}
+
+/// What Find needs from the game: the widget an element is now, and word that it closed.
+struct FindIntents {
+    var widget: @MainActor (ElementID) -> UnsafeMutablePointer<GtkWidget>?
+    var closed: @MainActor () -> Void
 }

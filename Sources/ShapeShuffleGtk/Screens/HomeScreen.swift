@@ -13,7 +13,7 @@ struct HomeIntents {
 @MainActor
 final class HomeScreen {
     /// How many level buttons share a row; set by the window's width.
-    private(set) var columns = 6
+    private(set) var columns: Int
     private let grid: UnsafeMutablePointer<GtkWidget>
     private var layout: HomeLayout?
     private let rootHandle: WidgetHandle
@@ -28,11 +28,13 @@ final class HomeScreen {
     private var inPlay: Set<Int>
 
     init(levelCount: Int, bestStars: [Int: Int], inPlay: Set<Int>, describer: AccessibilityDescriber,
-         appearance: Appearance, intents: HomeIntents) {
+         appearance: Appearance, layout: HomeLayout, intents: HomeIntents) {
         self.inPlay = inPlay
+        columns = layout.columns
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         rootHandle = WidgetHandle(root)
-        let iconSize: (Int32, Int32) = (60, 60)
+        // Every size that follows the window comes from `layout` (see `apply`).
+        let iconSize = (Int32(layout.iconButton), Int32(layout.iconButton))
         findButton = ShapedButton(face: .find, ring: .circle, size: iconSize, appearance: appearance, onPress: intents.openFind)
         helpButton = ShapedButton(face: .help, ring: .circle, size: iconSize, appearance: appearance, onPress: intents.openHelp)
         settingsButton = ShapedButton(face: .settings, ring: .circle, size: iconSize, appearance: appearance,
@@ -51,8 +53,6 @@ final class HomeScreen {
         gtk_box_append(ss_box(root), bar)
 
         grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(ss_grid(grid), 12)
-        gtk_grid_set_column_spacing(ss_grid(grid), 16)
         gtk_grid_set_row_homogeneous(ss_grid(grid), 1)
         gtk_grid_set_column_homogeneous(ss_grid(grid), 1)
         gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
@@ -61,7 +61,8 @@ final class HomeScreen {
         gtk_widget_set_margin_bottom(grid, 24)
         for number in 1...max(1, levelCount) {
             let button = ShapedButton(face: .level(number: number, bestStars: bestStars[number], inPlay: inPlay.contains(number)),
-                                      ring: .levelButton(number), size: (124, 150), appearance: appearance) {
+                                      ring: .levelButton(number), size: (Int32(layout.levelButton.width), Int32(layout.levelButton.height)),
+                                      appearance: appearance) {
                 intents.playLevel(number)
             }
             let index = Int32(number - 1)
@@ -72,6 +73,7 @@ final class HomeScreen {
 
         gtk_box_append(ss_box(root), ScrollingArea.wrap(grid, horizontal: GTK_POLICY_NEVER))
         refresh(bestStars: bestStars, describer: describer, appearance: appearance)
+        apply(layout)
     }
 
     /// Shows new progress, language or look without rebuilding the screen.

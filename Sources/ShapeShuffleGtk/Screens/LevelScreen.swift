@@ -26,7 +26,6 @@ final class LevelScreen {
     private let cardGrid: UnsafeMutablePointer<GtkWidget>
     private let promptAccessible = AccessibleText()
     private let cardGridAccessible = AccessibleText()
-    let levelNumber: Int
 
     private let slotRow: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
@@ -36,11 +35,12 @@ final class LevelScreen {
 
     init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, layout: LevelLayout,
          intents: LevelIntents) {
-        levelNumber = game.level.number
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         rootHandle = WidgetHandle(root)
-        homeButton = ShapedButton(face: .home, ring: .circle, size: (60, 60), appearance: appearance, onPress: intents.goHome)
-        hearTaskButton = ShapedButton(face: .speaker, ring: .circle, size: (60, 60), appearance: appearance,
+        // Every size and margin that follows the window comes from `layout` (see `apply`).
+        let buttonSide = (Int32(layout.button), Int32(layout.button))
+        homeButton = ShapedButton(face: .home, ring: .circle, size: buttonSide, appearance: appearance, onPress: intents.goHome)
+        hearTaskButton = ShapedButton(face: .speaker, ring: .circle, size: buttonSide, appearance: appearance,
                                       onPress: intents.hearTask)
 
         // Top: Home, then the prompt's phrase, biggest text on screen.
@@ -49,9 +49,6 @@ final class LevelScreen {
         gtk_label_set_xalign(ss_label(promptLabel), 0)
         gtk_widget_set_hexpand(promptLabel, 1)
         bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
-        gtk_widget_set_margin_start(bar, 16)
-        gtk_widget_set_margin_end(bar, 16)
-        gtk_widget_set_margin_top(bar, 10)
         gtk_box_append(ss_box(bar), homeButton.widget)
         gtk_box_append(ss_box(bar), promptLabel)
         gtk_box_append(ss_box(bar), hearTaskButton.widget)
@@ -60,10 +57,10 @@ final class LevelScreen {
         // Left: the prompt's pictures (a named group of images) and the board.
         promptGroup = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP).styled("prompt-panel")
         gtk_orientable_set_orientation(OpaquePointer(promptGroup), GTK_ORIENTATION_HORIZONTAL)
-        gtk_box_set_spacing(ss_box(promptGroup), 6)
+        gtk_box_set_spacing(ss_box(promptGroup), Int32(LevelLayout.pictureSpacing))
         gtk_box_set_homogeneous(ss_box(promptGroup), 1)
         gtk_widget_set_halign(promptGroup, GTK_ALIGN_CENTER)
-        let objectSide: Int32 = game.level.prompt.count > 4 ? 52 : 72
+        let objectSide = Int32(layout.promptPicture)
         for _ in 0..<game.level.prompt.count {
             let picture = PictureView(.object(game.level.prompt), described: describer.promptPicture(game.level.prompt),
                                       size: (objectSide, objectSide), appearance: appearance)
@@ -73,11 +70,9 @@ final class LevelScreen {
 
         boardHeading = gtk_label_new("").styled("heading")
         slotRow = gtk_grid_new()!
-        gtk_grid_set_column_spacing(ss_grid(slotRow), 10)
-        gtk_grid_set_row_spacing(ss_grid(slotRow), 10)
         gtk_widget_set_halign(slotRow, GTK_ALIGN_CENTER)
         for (index, slot) in game.slots.enumerated() {
-            let view = PictureView(.slot(slot, caption: ""), described: describer.slot(slot), size: (104, 132),
+            let view = PictureView(.slot(slot, caption: ""), described: describer.slot(slot), size: (Int32(layout.slot.width), Int32(layout.slot.height)),
                                    appearance: appearance)
             slots.append(view)
             // Three slots in one row, four in two: the board has no empty corner.
@@ -97,8 +92,6 @@ final class LevelScreen {
         cardGrid = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_grid_set_row_homogeneous(ss_grid(cardGrid), 1)
         gtk_grid_set_column_homogeneous(ss_grid(cardGrid), 1)
-        gtk_grid_set_row_spacing(ss_grid(cardGrid), 6)
-        gtk_grid_set_column_spacing(ss_grid(cardGrid), 6)
         gtk_widget_set_valign(cardGrid, GTK_ALIGN_START)
         gtk_widget_set_hexpand(cardGrid, 1)
         gtk_widget_set_halign(cardGrid, GTK_ALIGN_CENTER)
@@ -110,12 +103,9 @@ final class LevelScreen {
             gtk_grid_attach(ss_grid(cardGrid), view.widget, Int32(column), Int32(row), 1, 1)
             cards.append(view)
         }
-        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
+        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         GridArrowKeys.attach(to: cardGrid, columns: { columns }) { [unowned self] in cards.map(\.widget) }
 
-        gtk_widget_set_margin_start(content, 16)
-        gtk_widget_set_margin_end(content, 16)
-        gtk_widget_set_margin_bottom(content, 16)
         gtk_widget_set_vexpand(content, 1)
         gtk_box_append(ss_box(content), left)
         // Only the cards scroll (large cards on a small screen); the prompt and board stay in sight.

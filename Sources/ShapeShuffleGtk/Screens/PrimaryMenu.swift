@@ -7,19 +7,21 @@ import ShapeShuffleCore
 /// back to where it was before the chosen action runs, so a dialog it opens returns there too.
 @MainActor
 enum PrimaryMenu {
-    /// The menu's sections and items: each item names an application action.
-    private static let sections: [[(title: UIText, action: String)]] = [
-        [(.addCardToBoard, "add-card"), (.pinOrUnpinCard, "pin-card"), (.hearTask, "hear-task"), (.startOver, "start-over")],
-        [(.find, "find"), (.keyboardShortcuts, "shortcuts"), (.settings, "settings"), (.fullScreen, "fullscreen"), (.quit, "quit")],
-    ]
+    /// The menu's sections and items, in `GameAction`'s order: each item an application action.
+    private static let sections: [[(title: UIText, action: String)]] = [0, 1].map { section in
+        GameAction.allCases.compactMap { action in
+            guard action.primaryMenuSection == section, let title = action.title, let name = action.applicationName
+            else { return nil }
+            return (title, name)
+        }
+    }
     private static let group = "primary"
 
-    static func open(in controller: GameController) {
-        guard let window = controller.window, let screen = controller.level?.root ?? controller.home?.root,
-              ss_widget_is_on_a_monitor(screen) != 0 else { return }
-        let application = controller.application
+    /// Opens over `screen`, the screen shown now; the chosen item activates the application's action.
+    static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
+                     application: UnsafeMutablePointer<GtkApplication>, words: Words) {
+        guard ss_widget_is_on_a_monitor(screen) != 0 else { return }
         let appActions = OpaquePointer(application)
-        let words = controller.describer.words
         let opener = gtk_root_get_focus(OpaquePointer(window))
         let choice = MenuPopover.Choice()
         // The items go through actions of their own, so that the application action runs only

@@ -5,8 +5,9 @@ import ShapeShuffleCore
 @MainActor
 final class SettingsWindow {
     private let modal: ModalWindow
-    private unowned let controller: GameController
-    private let onClose: @MainActor () -> Void
+    /// Read for what the settings are now and the words to show them in; changed only through `intents`.
+    private let preferences: Preferences
+    private let intents: SettingsIntents
     private var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
     private let keyMessage: UnsafeMutablePointer<GtkWidget>
     /// The action whose new key the window is waiting for, if any.
@@ -25,12 +26,12 @@ final class SettingsWindow {
     private var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
     private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
 
-    init(controller: GameController, onClose: @escaping @MainActor () -> Void) {
-        self.controller = controller
-        self.onClose = onClose
-        let words = controller.describer.words
-        let settings = controller.preferences.settings
-        modal = ModalWindow(title: words.text(.settings), over: controller.window)
+    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents) {
+        self.preferences = preferences
+        self.intents = intents
+        let words = preferences.describer.words
+        let settings = preferences.settings
+        modal = ModalWindow(title: words.text(.settings), over: parent)
         keyMessage = gtk_label_new("")
         layout = DialogLayout(spacing: 10, margin: 20, words: words)
         layout.title(modal.window, .settings)
@@ -43,11 +44,11 @@ final class SettingsWindow {
         let languages = ss_string_list_new()!
         for language in Language.allCases { gtk_string_list_append(languages, language.nativeName) }
         let dropDown = gtk_drop_down_new(languages, nil)!
-        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(Language.allCases.firstIndex(of: controller.preferences.language) ?? 0))
+        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(Language.allCases.firstIndex(of: preferences.language) ?? 0))
         Signal.connect(dropDown, "notify::selected", .ignoringOne) { [unowned self] in
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard Language.allCases.indices.contains(index) else { return }
-            controller.update { $0.language = Language.allCases[index] }
+            intents.change { $0.language = Language.allCases[index] }
             relabel()
         }
         layout.addRow(.language, dropDown)
@@ -56,7 +57,7 @@ final class SettingsWindow {
 
         addToggle(.colourBlindPalette, settings.colourBlindPalette) { $0.colourBlindPalette = $1 }
         addToggle(.colourNamesOnCards, settings.showColourNames) { $0.showColourNames = $1 }
-        addToggle(.reducedMotion, controller.preferences.reducedMotion) { $0.reducedMotion = $1 }
+        addToggle(.reducedMotion, preferences.reducedMotion) { $0.reducedMotion = $1 }
         addToggle(.largeCards, settings.largeCards) { $0.largeCards = $1 }
         addToggle(.singleKeyShortcuts, settings.singleKeyShortcuts) { $0.singleKeyShortcuts = $1 }
         for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
@@ -75,9 +76,9 @@ final class SettingsWindow {
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
-        Signal.connect(interval, "value-changed", .plain) { [unowned controller] in
+        Signal.connect(interval, "value-changed", .plain) { [intents] in
             let value = gtk_spin_button_get_value(ss_spin_button(interval))
-            controller.update { $0.scanningInterval = value }
+            intents.change { $0.scanningInterval = value }
         }
         layout.addRow(.scanningInterval, interval)
 
@@ -105,32 +106,32 @@ final class SettingsWindow {
 
     private func finish() {
         modal.close()
-        onClose()
+        intents.closed()
     }
 
     /// Shows every text of the window in the language now chosen.
     private func relabel() {
-        layout.relabel(controller.describer.words)
+        layout.relabel(preferences.describer.words)
         showKeyMessage("")
         nameLanguageButton()
         relabelSpeechRates()
-        voiceVolume?.relabel(controller.describer.words)
-        soundVolume?.relabel(controller.describer.words)
+        voiceVolume?.relabel(preferences.describer.words)
+        soundVolume?.relabel(preferences.describer.words)
     }
 
     /// Voice volume after the speech rate, then Sounds and its volume; each check box and its
     /// volume show one setting.
     private func addVolumeRows(_ settings: Settings) {
-        let words = controller.describer.words
+        let words = preferences.describer.words
         let voice = VolumeChoice(settings.voiceVolume, title: .voiceVolume, words: words) { [unowned self] volume in
-            controller.update { $0.voiceVolume = volume }
+            intents.change { $0.voiceVolume = volume }
             showVolumes()
         }
         voiceVolume = voice
         layout.addRow(.voiceVolume, voice.dropDown)
         soundsCheck = addToggle(.sounds, settings.sounds) { $0.sounds = $1 }
         let sound = VolumeChoice(settings.soundVolume, title: .soundVolume, words: words) { [unowned self] volume in
-            controller.update { $0.soundVolume = volume }
+            intents.change { $0.soundVolume = volume }
             showVolumes()
         }
         soundVolume = sound
@@ -139,7 +140,7 @@ final class SettingsWindow {
 
     /// Brings both check boxes and both volumes in line with the settings.
     private func showVolumes() {
-        let settings = controller.preferences.settings
+        let settings = preferences.settings
         voiceVolume?.show(settings.voiceVolume)
         soundVolume?.show(settings.soundVolume)
         for (check, on) in [(readAloudCheck, settings.readAloud), (soundsCheck, settings.sounds)] {
@@ -151,8 +152,8 @@ final class SettingsWindow {
     /// "Language: English" — the row's title and the choice the button shows.
     private func nameLanguageButton() {
         guard let languageButton else { return }
-        let words = controller.describer.words
-        ss_accessible_set_label(languageButton, words.text(.language) + ": " + controller.preferences.language.nativeName)
+        let words = preferences.describer.words
+        ss_accessible_set_label(languageButton, words.text(.language) + ": " + preferences.language.nativeName)
     }
 
     /// An empty message is hidden, so nothing unnamed sits in the accessibility tree.
@@ -163,7 +164,7 @@ final class SettingsWindow {
 
     /// Slow, normal or fast, in the player's language (relabelled with the rest of the window).
     private func speechRateChoice(_ rate: SpeechRate) -> UnsafeMutablePointer<GtkWidget> {
-        let words = controller.describer.words
+        let words = preferences.describer.words
         let names = ss_string_list_new()!
         for choice in SpeechRate.allCases { gtk_string_list_append(names, words.text(Self.title(of: choice))) }
         let dropDown = gtk_drop_down_new(names, nil)!
@@ -173,7 +174,7 @@ final class SettingsWindow {
             guard !relabelling else { return }
             let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
             guard SpeechRate.allCases.indices.contains(index) else { return }
-            controller.update { $0.speechRate = SpeechRate.allCases[index] }
+            intents.change { $0.speechRate = SpeechRate.allCases[index] }
         }
         return dropDown
     }
@@ -189,7 +190,7 @@ final class SettingsWindow {
     /// Renames the speech rate choices in place, keeping the one chosen.
     private func relabelSpeechRates() {
         guard let (dropDown, names) = speechRate else { return }
-        let words = controller.describer.words
+        let words = preferences.describer.words
         let selected = gtk_drop_down_get_selected(ss_drop_down(dropDown))
         relabelling = true
         var titles: [UnsafePointer<CChar>?] = SpeechRate.allCases.map { UnsafePointer(strdup(words.text(Self.title(of: $0)))) }
@@ -207,7 +208,7 @@ final class SettingsWindow {
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
         Signal.connect(check, "toggled", .plain) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
-            controller.update { apply(&$0, on) }
+            intents.change { apply(&$0, on) }
             showVolumes()
         }
         layout.add(check)
@@ -218,7 +219,7 @@ final class SettingsWindow {
 
     private func startCapture(_ action: KeyAction) {
         capturing = action
-        showKeyMessage(controller.describer.words.text(.pressNewKey))
+        showKeyMessage(preferences.describer.words.text(.pressNewKey))
     }
 
     private func stopCapture(message: String) {
@@ -232,19 +233,25 @@ final class SettingsWindow {
         Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
             guard let action = capturing, keyval != UInt32(GDK_KEY_Escape), let raw = gdk_keyval_name(gdk_keyval_to_lower(keyval))
             else { return false }
-            var keys = controller.preferences.settings.keys
+            var keys = preferences.settings.keys
             do throws(KeyBindingError) {
                 try keys.bind(action, to: String(cString: raw))
             } catch {
-                stopCapture(message: controller.describer.words.keyRefused(error))
+                stopCapture(message: preferences.describer.words.keyRefused(error))
                 return true
             }
-            controller.update { $0.keys = keys }
-            let words = controller.describer.words
+            intents.change { $0.keys = keys }
+            let words = preferences.describer.words
             if let button = keyButtons[action] { gtk_button_set_label(ss_button(button), words.keyLabel(keys.key(for: action))) }
             stopCapture(message: "")
             return true
         }
         gtk_widget_add_controller(ss_widget(modal.window), ss_controller(keys.raw))
     }
+}
+
+/// What Settings asks of the game: apply a change (saved and shown at once), and word that it closed.
+struct SettingsIntents {
+    var change: @MainActor ((inout Settings) -> Void) -> Void
+    var closed: @MainActor () -> Void
 }

@@ -3,8 +3,8 @@ import ShapeShuffleCore
 
 /// The keyboard shortcuts window (F1, Ctrl+?): a modal dialog listing Gameplay, Navigation and
 /// General, each row a title in the player's language and its keys as printed on the keyboard
-/// ("Ctrl+F"). An application action's keys are read from the application, as `GameActions`
-/// installed them (as the F10 menu reads them): remapped, and gone while single-key shortcuts are
+/// ("Ctrl+F"). The rows are `GameAction`'s; an application action's keys are read from the
+/// application, as `GameActions` installed them (as the F10 menu reads them): remapped, and gone while single-key shortcuts are
 /// off, which leaves their rows out. One big Close button has focus; Escape closes too, and focus
 /// goes back where it was.
 ///
@@ -18,14 +18,14 @@ final class ShortcutsWindow {
         modal = ModalWindow(title: words.text(.keyboardShortcuts), over: parent)
         let layout = DialogLayout(spacing: 6, margin: 24, words: words)
         layout.add(layout.label(.keyboardShortcuts).styled("dialog-title"))
-        for (group, rows) in Self.groups {
+        for group in [UIText.gameplay, .navigation, .general] {
             let heading = layout.label(group).styled("heading")
             gtk_label_set_xalign(ss_label(heading), 0)
             gtk_widget_set_margin_top(heading, 12)
             layout.add(heading)
-            for (title, keys) in rows {
-                let accelerators = keys.accelerators(in: application)
-                guard !accelerators.isEmpty else { continue }
+            for action in GameAction.allCases where action.shortcutsGroup == group {
+                let accelerators = Self.accelerators(of: action, in: application)
+                guard let title = action.title, !accelerators.isEmpty else { continue }
                 let keysLabel = gtk_label_new(KeyCaps.label(accelerators, words: words)).styled("shortcut-keys")
                 gtk_label_set_xalign(ss_label(keysLabel), 1)
                 layout.addRow(title, keysLabel, spacing: 32, namingEnd: false)
@@ -40,45 +40,11 @@ final class ShortcutsWindow {
         modal.present(focusing: close)
     }
 
-    /// Where a row's keys come from.
-    private enum Keys {
-        /// An application action, named as `GameActions` installs it.
-        case action(String)
-        /// Keys that widgets handle themselves (GTK's focus keys, a card's, a dialog's), in GTK
-        /// syntax; keys in one string separated by spaces are listed together.
-        case handledByWidgets([String])
-
-        @MainActor
-        func accelerators(in application: UnsafeMutablePointer<GtkApplication>) -> [String] {
-            switch self {
-            case .action(let name): AppAction.accelerators(of: "app.\(name)", in: application)
-            case .handledByWidgets(let keys): keys
-            }
-        }
+    /// An application action's keys as the application has them now; a widget's, from the table.
+    private static func accelerators(of action: GameAction, in application: UnsafeMutablePointer<GtkApplication>) -> [String] {
+        guard let name = action.applicationName else { return action.keys }
+        return AppAction.accelerators(of: "app.\(name)", in: application)
     }
-
-    private static let groups: [(UIText, [(UIText, Keys)])] = [
-        (.gameplay, [
-            (.flipCardOrPressButton, .handledByWidgets(["space", "Return"])),
-            (.addCardToBoard, .action("add-card")),
-            (.pinOrUnpinCard, .action("pin-card")),
-            (.hearTask, .action("hear-task")),
-            (.actionsMenu, .handledByWidgets(["<Shift>F10", "Menu"])),
-        ]),
-        (.navigation, [
-            (.nextOrPreviousItem, .handledByWidgets(["Tab", "<Shift>Tab"])),
-            (.moveBetweenCards, .handledByWidgets(["Left Right Up Down"])),
-            (.firstOrLastItem, .handledByWidgets(["Home", "End"])),
-            (.find, .action("find")),
-        ]),
-        (.general, [
-            (.keyboardShortcuts, .action("shortcuts")),
-            (.settings, .action("settings")),
-            (.backOrClose, .handledByWidgets(["Escape"])),
-            (.fullScreen, .action("fullscreen")),
-            (.quit, .action("quit")),
-        ]),
-    ]
 }
 
 /// Keys as printed on the keyboard: "<Control>f" is "Ctrl+F", "Return" is "Enter", the arrows

@@ -73,8 +73,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         self.appearance = appearance
         accessibleText.apply(name: described.name, description: described.description, to: widget)
         for action in described.actions {
-            let name = CardWidgetAction(action.action).rawValue
-            gtk_widget_action_set_enabled(widget, name, action.isEnabled ? 1 : 0)
+            gtk_widget_action_set_enabled(widget, action.action.widgetActionName, action.isEnabled ? 1 : 0)
         }
         // A card on the board does nothing more: it leaves the keyboard's path but stays readable.
         gtk_widget_set_sensitive(widget, described.isFocusable ? 1 : 0)
@@ -115,7 +114,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         let shown = Face(state: motion?.showsOldFace == true ? previousState : state, appearance: appearance, banner: banner)
         let face = faces.node(for: shown, width: width, height: height) {
             CardPainter.draw(shown.state, on: $0, width: width, height: height, appearance: shown.appearance,
-                             focusVisible: false, banner: shown.banner)
+                             banner: shown.banner)
         }
         if let motion {
             let texture = face.flatMap { rendersWithCairo ? nil : faces.texture(of: $0) }
@@ -138,15 +137,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         return g_type_check_instance_is_a(UnsafeMutablePointer(renderer), gsk_cairo_renderer_get_type()) != 0
     }
 
-    /// The card at rest, ring included, in one cairo drawing.
-    func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
-        CardPainter.draw(state, on: cairo, width: width, height: height, appearance: appearance,
-                         focusVisible: ss_widget_has_visible_focus(widget) != 0, banner: banner)
-    }
-
     /// One of the card's installed actions ran (a key binding, AT-SPI, the actions menu).
     func perform(action name: String) {
-        guard let action = CardAction.allCases.first(where: { CardWidgetAction($0).rawValue == name }) else { return }
+        guard let action = CardAction(widgetActionName: name) else { return }
         perform(action)
     }
 
@@ -158,21 +151,10 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private func attachKeys() {
         let keys = gtk_event_controller_key_new()!
         Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, modifiers in
-            let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
-            guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift) else { return false }
+            guard GameAction.cardMenu.matches(keyval: keyval, modifiers: modifiers) else { return false }
             intents.openMenu(self)
             return true
         }
         gtk_widget_add_controller(widget, ss_controller(keys.raw))
-    }
-}
-
-extension CardWidgetAction {
-    init(_ action: CardAction) {
-        switch action {
-        case .flip: self = .flip
-        case .add: self = .add
-        case .pin: self = .pin
-        }
     }
 }

@@ -4,7 +4,7 @@ import ShapeShuffleCore
 /// A real GtkButton (so Space, Enter, click and AT-SPI's "click" all work as everywhere in GNOME)
 /// whose face is drawn in a shape, with a focus ring that follows that shape.
 @MainActor
-final class ShapedButton: DrawnWidgetOwner {
+final class ShapedButton: CairoDrawnWidgetOwner {
     private let handle: WidgetHandle
     private let faceHandle: WidgetHandle
     var widget: UnsafeMutablePointer<GtkWidget> { handle.pointer }

@@ -8,7 +8,10 @@ import ShapeShuffleCore
 final class NoticeBar {
     private let handle: WidgetHandle
     var widget: UnsafeMutablePointer<GtkWidget> { handle.pointer }
-    private var notices: [(text: String, row: UnsafeMutablePointer<GtkWidget>, close: UnsafeMutablePointer<GtkWidget>)] = []
+    /// Each notice shown, known by the core's `SaveNotice` rather than by its words, which depend
+    /// on the language it was said in.
+    private var notices: [(notice: SaveNotice, text: String, row: UnsafeMutablePointer<GtkWidget>,
+                           close: UnsafeMutablePointer<GtkWidget>)] = []
     /// Focus goes here when the focused close button's notice goes away.
     var onEmptied: @MainActor () -> Void = {}
 
@@ -23,9 +26,13 @@ final class NoticeBar {
     /// The texts shown now, oldest first.
     var texts: [String] { notices.map(\.text) }
 
-    /// Shows `text` under the notices already shown; a text already shown is not shown twice.
-    func show(_ text: String, closeLabel: String) {
-        guard !notices.contains(where: { $0.text == text }) else { return }
+    /// Whether `notice` is shown now.
+    func shows(_ notice: SaveNotice) -> Bool { notices.contains { $0.notice == notice } }
+
+    /// Shows `notice`, in the words `text`, under the notices already shown; a notice already
+    /// shown is not shown twice.
+    func show(_ notice: SaveNotice, text: String, closeLabel: String) {
+        guard !shows(notice) else { return }
         let row = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT).styled("notice")
         gtk_box_set_spacing(ss_box(row), 12)
         let label = gtk_label_new(text)!
@@ -40,8 +47,8 @@ final class NoticeBar {
         gtk_box_append(ss_box(row), label)
         gtk_box_append(ss_box(row), close)
         gtk_box_append(ss_box(widget), row)
-        notices.append((text, row, close))
-        Signal.connect(close, "clicked", .plain) { [unowned self] in dismiss(text) }
+        notices.append((notice, text, row, close))
+        Signal.connect(close, "clicked", .plain) { [unowned self] in dismiss(notice) }
         gtk_widget_set_visible(widget, 1)
     }
 
@@ -55,8 +62,8 @@ final class NoticeBar {
         for notice in notices { gtk_button_set_label(ss_button(notice.close), closeLabel) }
     }
 
-    private func dismiss(_ text: String) {
-        guard let index = notices.firstIndex(where: { $0.text == text }) else { return }
+    private func dismiss(_ notice: SaveNotice) {
+        guard let index = notices.firstIndex(where: { $0.notice == notice }) else { return }
         let notice = notices.remove(at: index)
         let hadFocus = gtk_widget_has_focus(notice.close) != 0
         gtk_box_remove(ss_box(widget), notice.row)

@@ -2,12 +2,14 @@ import CGtk
 
 /// Follows the desktop's accessibility looks while the game runs: high contrast (GtkSettings'
 /// theme name, and GNOME's `org.gnome.desktop.a11y.interface` `high-contrast` key where that schema
-/// is installed) and animations (`gtk-enable-animations`). Tells its owner when either changes.
+/// is installed) and animations (`gtk-enable-animations`). Tells `onChange` when either changes.
 @MainActor
 final class DesktopLook {
     private var gnomeInterface: OpaquePointer?
+    var onChange: @MainActor () -> Void = {}
 
-    init(onChange: @escaping @MainActor () -> Void) {
+    init() {
+        let onChange: @MainActor () -> Void = { [weak self] in self?.onChange() }
         if let gtkSettings = gtk_settings_get_default() {
             Signal.connect(UnsafeMutableRawPointer(gtkSettings), "notify::gtk-theme-name", .ignoringOne, onChange)
             Signal.connect(UnsafeMutableRawPointer(gtkSettings), "notify::gtk-enable-animations", .ignoringOne, onChange)

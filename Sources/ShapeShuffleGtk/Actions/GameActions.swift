@@ -1,0 +1,44 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The application's actions: one GAction for each `GameAction` with an application name, with
+/// the keys the table and Settings give it. The F10 menu and the shortcuts window read the keys
+/// back from the application. Add and Pin are enabled only while a card has focus, so GTK shows
+/// them disabled elsewhere and their keys do nothing there; Hear the task and Start over only on
+/// a level.
+@MainActor
+final class GameActions {
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var installed: [GameAction: AppAction] = [:]
+
+    /// `perform` runs the action the player asked for, whichever key or menu asked.
+    init(application: UnsafeMutablePointer<GtkApplication>, settings: Settings,
+         perform: @escaping @MainActor (GameAction) -> Void) {
+        self.application = application
+        for action in GameAction.allCases {
+            guard let name = action.applicationName else { continue }
+            installed[action] = AppAction(name, in: application, accelerators: action.keys) { perform(action) }
+        }
+        refreshAccelerators(settings)
+    }
+
+    /// Enables what can be done now: the card actions while a card that can still move has
+    /// focus, the level's actions while a level is open.
+    func enable(cardFocused: Bool, levelOpen: Bool) {
+        for (action, installed) in installed {
+            switch action {
+            case .addCard, .pinCard: installed.isEnabled = cardFocused
+            case .hearTask, .startOver: installed.isEnabled = levelOpen
+            default: break
+            }
+        }
+    }
+
+    /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).
+    func refreshAccelerators(_ settings: Settings) {
+        for (action, installed) in installed {
+            guard let key = action.remappableKey else { continue }
+            installed.setAccelerators(settings.singleKeyShortcuts ? [settings.keys.key(for: key)] : [], in: application)
+        }
+    }
+}

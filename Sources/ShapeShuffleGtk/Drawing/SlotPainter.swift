@@ -1,0 +1,28 @@
+import CGtk
+import ShapeShuffleCore
+
+/// A board slot: a dashed place waiting for a card, or the card's face once it is filled.
+@MainActor
+enum SlotPainter {
+    static func draw(_ slot: Slot, caption: String, on cairo: OpaquePointer, width: Double, height: Double,
+                     appearance: Appearance) {
+        let captionHeight = 24.0
+        let body = Rect(x: 3, y: 3, width: width - 6, height: height - 6 - captionHeight)
+        let outline = FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: body)
+        let theme = appearance.theme
+        if let card = slot.filledBy {
+            CairoPath.fill(outline, on: cairo, theme.cardFace)
+            CairoPath.stroke(outline, on: cairo, theme.doneBadge, width: 4)
+            FacePainter.draw(card.attribute, in: CardPainter.inset(body, by: body.width * 0.14), on: cairo, appearance: appearance)
+        } else {
+            cairo_save(cairo)
+            var dashes: [Double] = [8, 6]
+            cairo_set_dash(cairo, &dashes, 2, 0)
+            CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
+            cairo_restore(cairo)
+        }
+        CairoPath.setColour(theme.text, on: cairo)
+        TextPainter.draw(caption, in: cairo, centreX: width / 2, centreY: height - captionHeight / 2,
+                         pixelSize: 16, weight: PANGO_WEIGHT_BOLD, maxWidth: width)
+    }
+}
