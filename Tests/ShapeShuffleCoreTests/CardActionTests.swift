@@ -1,7 +1,7 @@
 import Testing
 @testable import ShapeShuffleCore
 
-/// The fixtures' level: 1 two objects, 2 orange, 3 square / 4 three objects, 5 yellow, 6 circle.
+/// The fixtures' level: 1 two dots, 2 orange, 3 square / 4 three dots, 5 yellow, 6 circle.
 @Suite("Card actions: one list, one move each, for keys, mouse, menu, AT-SPI and switch scanning")
 struct CardActionTests {
     @Test("each card action makes its own move on that card, in the menu's order Flip, Add, Pin")

@@ -1,7 +1,7 @@
 import Testing
 @testable import ShapeShuffleCore
 
-/// The fixtures' level: 1 two objects, 2 orange, 3 square / 4 three objects, 5 yellow, 6 circle;
+/// The fixtures' level: 1 two dots, 2 orange, 3 square / 4 three dots, 5 yellow, 6 circle;
 /// cards 1, 3 and 5 belong on the board.
 @Suite("Where focus goes after a move, and which level comes next")
 struct RulesFocusAndNextLevelTests {

@@ -5,7 +5,7 @@ enum WordsFixtures {
     static let twoYellowSquares = Prompt(count: 2, colour: .yellow, shape: .square)
 
     /// Cards in reading order, three to a row:
-    /// 1 two objects, 2 orange, 3 square / 4 three objects, 5 yellow, 6 circle.
+    /// 1 two dots, 2 orange, 3 square / 4 three dots, 5 yellow, 6 circle.
     static let level = Level(
         number: 1, prompt: twoYellowSquares,
         attributes: [.count(2), .colour(.orange), .shape(.square), .count(3), .colour(.yellow), .shape(.circle)],

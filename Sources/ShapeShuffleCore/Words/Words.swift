@@ -31,7 +31,7 @@ public struct Words: Hashable, Sendable {
     /// Every way to write the number that Find accepts: digits, words and counted forms.
     public func numberSpellings(_ number: Int) -> [String] { [String(number)] + book.numberSpellings(number) }
 
-    /// What a card, slot or sentence calls an attribute: "two objects", "yellow", "square", "big".
+    /// What a card, slot or sentence calls an attribute: "two dots", "yellow", "square", "big".
     public func cardFace(_ attribute: Attribute) -> String { book.cardFace(attribute) }
 
     // MARK: Prompt
