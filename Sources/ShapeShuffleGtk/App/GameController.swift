@@ -58,7 +58,7 @@ final class GameController {
         preferences.desktopLookChanged()
         window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
                             theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
-        let voice = Voice(settings: preferences.settings, language: preferences.language)
+        let voice = Voice(settings: preferences.settings)
         self.voice = voice
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
         voice.screenReaderRunning = screenReader.isRunning
@@ -361,6 +361,5 @@ final class GameController {
         actions.refreshAccelerators(preferences.settings)
         scanner.configure(preferences.settings)
         voice.settings = preferences.settings
-        voice.language = preferences.language
     }
 }

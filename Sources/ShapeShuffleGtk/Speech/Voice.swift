@@ -13,11 +13,9 @@ final class Voice {
     /// Off while a screen reader runs: it says all of this already, and two voices at once help no one.
     var screenReaderRunning = false
     var settings: Settings
-    var language: Language
 
-    init(settings: Settings, language: Language) {
+    init(settings: Settings) {
         self.settings = settings
-        self.language = language
         sounds = ss_sound_start()
     }
 
