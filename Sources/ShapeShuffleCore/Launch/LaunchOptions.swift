@@ -1,8 +1,10 @@
-/// The command line: `shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]`.
+/// The command line: `shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--data-dir DIR] [--version] [--help]`.
 public struct LaunchOptions: Equatable, Sendable {
     public var level: Int?
     public var language: Language?
     public var dataDirectory: String?
+    /// The child whose profile opens, skipping "Who is playing?" (`Roster.match`).
+    public var profile: String?
     public var showVersion = false
     public var showHelp = false
 
@@ -47,6 +49,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard let language = Language(code: text) else { throw .unknownLanguage(text) }
                 options.language = language
             case "--data-dir": options.dataDirectory = try value()
+            case "--profile": options.profile = try value()
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             default: throw .unknownOption(argument)
@@ -56,12 +59,13 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     public static let usage = """
-        Usage: shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]
+        Usage: shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--data-dir DIR] [--version] [--help]
 
         A game of shapes, colours and numbers for young children.
 
           --level N        open level N directly
           --lang CODE      play in en, vi, ja, ko or zh (default: the system language)
+          --profile NAME   play as the child named NAME (case is ignored if only one matches)
           --data-dir DIR   read levels.json and Resources from DIR
           --version        print the version and exit
           --help           print this help and exit

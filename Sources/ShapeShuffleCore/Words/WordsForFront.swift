@@ -27,6 +27,10 @@ extension Words {
             return text(.levelsInPlayCannotBeSaved)
         case (.settings, .notSaved):
             return text(.settingsCannotBeSaved)
+        case (.roster, .startedFresh(_, let keptAt)):
+            return rosterUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.roster, .notSaved):
+            return text(ProfileText.rosterCannotBeSaved)
         }
     }
 

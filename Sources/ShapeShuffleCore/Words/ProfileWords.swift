@@ -1,0 +1,221 @@
+/// The words of profiles, in all five languages: "Who is playing?", the pictures, the Players
+/// window and its refusals, and the roster's notices.
+public enum ProfileText: CaseIterable, Hashable, Sendable {
+    /// The chooser's title, also said aloud when it opens.
+    case whoIsPlaying
+    /// The Players window's title and the button in Settings that opens it.
+    case players
+    case addPlayer, renamePlayer, removePlayer, playerName, playerPicture, close
+    /// Refusals of a typed name.
+    case nameEmpty, nameTaken
+    /// The Remove dialog's buttons.
+    case keepPlayer
+    /// A notice: the roster could not be saved.
+    case rosterCannotBeSaved
+}
+
+extension Words {
+    public func text(_ item: ProfileText) -> String {
+        switch language {
+        case .english:
+            switch item {
+            case .whoIsPlaying: "Who is playing?"
+            case .players: "Players"
+            case .addPlayer: "Add a player"
+            case .renamePlayer: "Save name and picture"
+            case .removePlayer: "Remove player"
+            case .playerName: "Name"
+            case .playerPicture: "Picture"
+            case .close: "Close"
+            case .nameEmpty: "A name needs at least one letter."
+            case .nameTaken: "Another player already has this name."
+            case .keepPlayer: "Keep"
+            case .rosterCannotBeSaved: "The list of players can't be saved right now."
+            }
+        case .vietnamese:
+            switch item {
+            case .whoIsPlaying: "Ai đang chơi?"
+            case .players: "Người chơi"
+            case .addPlayer: "Thêm người chơi"
+            case .renamePlayer: "Lưu tên và hình"
+            case .removePlayer: "Xoá người chơi"
+            case .playerName: "Tên"
+            case .playerPicture: "Hình"
+            case .close: "Đóng"
+            case .nameEmpty: "Tên cần có ít nhất một chữ."
+            case .nameTaken: "Đã có người chơi khác mang tên này."
+            case .keepPlayer: "Giữ lại"
+            case .rosterCannotBeSaved: "Hiện chưa lưu được danh sách người chơi."
+            }
+        case .japanese:
+            switch item {
+            case .whoIsPlaying: "だれが あそぶ？"
+            case .players: "プレイヤー"
+            case .addPlayer: "プレイヤーを ふやす"
+            case .renamePlayer: "なまえと えを ほぞん"
+            case .removePlayer: "プレイヤーを けす"
+            case .playerName: "なまえ"
+            case .playerPicture: "え"
+            case .close: "とじる"
+            case .nameEmpty: "なまえには もじが ひとつ いります。"
+            case .nameTaken: "この なまえの プレイヤーは もう います。"
+            case .keepPlayer: "けさない"
+            case .rosterCannotBeSaved: "今は プレイヤーの リストを 保存できません。"
+            }
+        case .korean:
+            switch item {
+            case .whoIsPlaying: "누가 놀아요?"
+            case .players: "플레이어"
+            case .addPlayer: "플레이어 추가"
+            case .renamePlayer: "이름과 그림 저장"
+            case .removePlayer: "플레이어 삭제"
+            case .playerName: "이름"
+            case .playerPicture: "그림"
+            case .close: "닫기"
+            case .nameEmpty: "이름에는 글자가 하나 이상 있어야 해요."
+            case .nameTaken: "이미 같은 이름의 플레이어가 있어요."
+            case .keepPlayer: "그대로 두기"
+            case .rosterCannotBeSaved: "지금은 플레이어 목록을 저장할 수 없어요."
+            }
+        case .chinese:
+            switch item {
+            case .whoIsPlaying: "谁在玩？"
+            case .players: "玩家"
+            case .addPlayer: "添加玩家"
+            case .renamePlayer: "保存名字和图片"
+            case .removePlayer: "删除玩家"
+            case .playerName: "名字"
+            case .playerPicture: "图片"
+            case .close: "关闭"
+            case .nameEmpty: "名字至少要有一个字。"
+            case .nameTaken: "已经有玩家叫这个名字了。"
+            case .keepPlayer: "保留"
+            case .rosterCannotBeSaved: "现在无法保存玩家列表。"
+            }
+        }
+    }
+
+    /// A picture's name, as the chooser says it: "cat", "red circle".
+    public func picture(_ picture: ProfilePicture) -> String {
+        switch language {
+        case .english:
+            switch picture {
+            case .cat: "cat"
+            case .dog: "dog"
+            case .rabbit: "rabbit"
+            case .bear: "bear"
+            case .fish: "fish"
+            case .bird: "bird"
+            case .redCircle: "red circle"
+            case .blueTriangle: "blue triangle"
+            case .yellowSquare: "yellow square"
+            case .greenStar: "green star"
+            }
+        case .vietnamese:
+            switch picture {
+            case .cat: "con mèo"
+            case .dog: "con chó"
+            case .rabbit: "con thỏ"
+            case .bear: "con gấu"
+            case .fish: "con cá"
+            case .bird: "con chim"
+            case .redCircle: "hình tròn màu đỏ"
+            case .blueTriangle: "hình tam giác màu xanh dương"
+            case .yellowSquare: "hình vuông màu vàng"
+            case .greenStar: "ngôi sao màu xanh lá"
+            }
+        case .japanese:
+            switch picture {
+            case .cat: "ねこ"
+            case .dog: "いぬ"
+            case .rabbit: "うさぎ"
+            case .bear: "くま"
+            case .fish: "さかな"
+            case .bird: "とり"
+            case .redCircle: "あかい まる"
+            case .blueTriangle: "あおい さんかく"
+            case .yellowSquare: "きいろい しかく"
+            case .greenStar: "みどりの ほし"
+            }
+        case .korean:
+            switch picture {
+            case .cat: "고양이"
+            case .dog: "강아지"
+            case .rabbit: "토끼"
+            case .bear: "곰"
+            case .fish: "물고기"
+            case .bird: "새"
+            case .redCircle: "빨간색 동그라미"
+            case .blueTriangle: "파란색 세모"
+            case .yellowSquare: "노란색 네모"
+            case .greenStar: "초록색 별"
+            }
+        case .chinese:
+            switch picture {
+            case .cat: "猫"
+            case .dog: "狗"
+            case .rabbit: "兔子"
+            case .bear: "熊"
+            case .fish: "鱼"
+            case .bird: "鸟"
+            case .redCircle: "红色的圆形"
+            case .blueTriangle: "蓝色的三角形"
+            case .yellowSquare: "黄色的正方形"
+            case .greenStar: "绿色的星星"
+            }
+        }
+    }
+
+    /// The name a profile shows: the one given, or "Player 2" for one whose name was lost.
+    public func displayName(_ profile: Profile) -> String {
+        if !profile.name.isEmpty { return profile.name }
+        let number = profile.id.number
+        return switch language {
+        case .english: "Player \(number)"
+        case .vietnamese: "Người chơi \(number)"
+        case .japanese: "プレイヤー \(number)"
+        case .korean: "플레이어 \(number)"
+        case .chinese: "玩家\(number)"
+        }
+    }
+
+    /// What a screen reader and the game's voice call a picture button: "Mia, cat".
+    public func profileButtonName(_ profile: Profile) -> String {
+        let separator = switch language {
+        case .japanese, .chinese: "，"
+        default: ", "
+        }
+        return displayName(profile) + separator + picture(profile.picture)
+    }
+
+    /// Why a typed name was refused.
+    public func refusal(_ refusal: ProfileName.Refusal) -> String {
+        switch refusal {
+        case .empty: text(.nameEmpty)
+        case .taken: text(.nameTaken)
+        }
+    }
+
+    /// "Remove Mia? Their stars are kept in a folder aside, not deleted."
+    public func removeQuestion(_ profile: Profile) -> String {
+        let name = displayName(profile)
+        return switch language {
+        case .english: "Remove \(name)? Their stars are kept aside in a folder, not deleted."
+        case .vietnamese: "Xoá \(name)? Số sao được cất riêng trong một thư mục, không bị xoá."
+        case .japanese: "\(name)を けす？ ほしは べつの フォルダに のこるよ。"
+        case .korean: "\(name)을(를) 삭제할까요? 별은 다른 폴더에 남아 있어요."
+        case .chinese: "删除\(name)？星星会另存在一个文件夹里，不会被删掉。"
+        }
+    }
+
+    /// The roster could not be read; it was kept as `file` and rebuilt from the players' folders.
+    public func rosterUnreadable(keptAs file: String) -> String {
+        switch language {
+        case .english: "The list of players could not be read and was kept as \(file). Every player's stars are kept; give their names again in Players."
+        case .vietnamese: "Không đọc được danh sách người chơi, đã cất lại thành \(file). Sao của mọi người chơi vẫn còn; hãy đặt lại tên trong mục Người chơi."
+        case .japanese: "プレイヤーの リストが 読めなかったので \(file) として のこしました。ほしは のこっています。「プレイヤー」で なまえを つけなおしてね。"
+        case .korean: "플레이어 목록을 읽을 수 없어 \(file)(으)로 보관했어요. 모든 플레이어의 별은 남아 있어요. 플레이어에서 이름을 다시 정해 주세요."
+        case .chinese: "无法读取玩家列表，已保存为 \(file)。每个玩家的星星都还在，请在“玩家”里重新填写名字。"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import ShapeShuffleCore
+
+@Suite struct ProfileMigrationTests {
+    static let oldProgress = Data("{\"levels\":{\"1\":{\"bestStars\":3,\"completed\":true}},\"version\":1}\n".utf8)
+    static let oldLevels = Data("{\"levels\":[],\"version\":1}\n".utf8)
+    static let oldSettings = Data("{\"language\":\"ja\"}\n".utf8)
+
+    /// A player's saves in the layout before profiles.
+    func oldLayout(in folder: URL) throws -> ProfileFolders {
+        let base = SaveLocation(environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data",
+                                              "XDG_CONFIG_HOME": folder.path + "/config"])
+        try AtomicFile.write(Self.oldProgress, to: base.progressFile)
+        try AtomicFile.write(Self.oldLevels, to: base.levelsInPlayFile)
+        try AtomicFile.write(Self.oldSettings, to: base.settingsFile)
+        return ProfileFolders(base: base)
+    }
+
+    /// The first profile's files hold exactly the old saves, and nothing else is left behind.
+    func expectMigrated(_ folders: ProfileFolders, _ setup: ProfileSetup) {
+        #expect(setup.hasProfiles)
+        #expect(setup.roster.profiles.map(\.id.rawValue) == ["p1"])
+        let location = setup.location(of: ProfileMigration.firstID)
+        #expect(regularFileBytes(at: location.progressFile) == Self.oldProgress)
+        #expect(regularFileBytes(at: location.levelsInPlayFile) == Self.oldLevels)
+        #expect(regularFileBytes(at: location.settingsFile) == Self.oldSettings)
+        #expect(contents(of: folders.dataRoot) == ["profiles", "profiles.json"])
+        #expect(contents(of: folders.configRoot) == ["profiles"])
+        #expect(contents(of: folders.dataProfiles) == ["p1"])
+        #expect(contents(of: folders.configProfiles) == ["p1"])
+    }
+
+    @Test func theOldSavesBecomeTheFirstProfiles() throws {
+        try withTemporaryFolder { folder in
+            let folders = try oldLayout(in: folder)
+            expectMigrated(folders, ProfileStartup.open(base: folders.single))
+            // A second start changes nothing.
+            expectMigrated(folders, ProfileStartup.open(base: folders.single))
+        }
+    }
+
+    @Test func aFreshStartMakesOneProfileAndNoFiles() throws {
+        try withTemporaryFolder { folder in
+            let base = SaveLocation(environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data",
+                                                  "XDG_CONFIG_HOME": folder.path + "/config"])
+            let setup = ProfileStartup.open(base: base)
+            #expect(setup.hasProfiles && !setup.asksWhoIsPlaying)
+            #expect(contents(of: setup.folders.dataRoot) == ["profiles.json"])
+        }
+    }
+
+    /// Every step boundary of the migration: stopped there as a kill would stop it, the folders hold
+    /// one whole layout, and the next start ends with the old saves as the first profile's.
+    @Test func aKillAtEveryStepLeavesOneWholeLayout() throws {
+        var steps: [ProfileMigration.Step] = []
+        try withTemporaryFolder { folder in
+            let folders = try oldLayout(in: folder)
+            try ProfileMigration.run(folders) { steps.append($0); return true }
+        }
+        #expect(steps.count == 11)
+        for stop in steps {
+            try withTemporaryFolder { folder in
+                let folders = try oldLayout(in: folder)
+                try ProfileMigration.run(folders) { $0 != stop }
+                let committed = ProfileFiles.exists(folders.rosterFile)
+                if !committed {
+                    // The old layout is whole and untouched.
+                    #expect(regularFileBytes(at: folders.single.progressFile) == Self.oldProgress, "\(stop)")
+                    #expect(regularFileBytes(at: folders.single.levelsInPlayFile) == Self.oldLevels, "\(stop)")
+                    #expect(regularFileBytes(at: folders.single.settingsFile) == Self.oldSettings, "\(stop)")
+                }
+                let passedCommit = steps.firstIndex(of: stop)! >= steps.firstIndex(of: .rosterWritten)!
+                #expect(committed == passedCommit, "\(stop)")
+                expectMigrated(folders, ProfileStartup.open(base: folders.single))
+            }
+        }
+    }
+
+    @Test func anUnreadableRosterIsKeptAsideAndRebuiltFromTheFolders() throws {
+        try withTemporaryFolder { folder in
+            let folders = try oldLayout(in: folder)
+            _ = ProfileStartup.open(base: folders.single)
+            try AtomicFile.write(Data("not json".utf8), to: folders.rosterFile)
+            let setup = ProfileStartup.open(base: folders.single, now: fixedNow)
+            #expect(setup.notices.map(\.kind) == [.roster])
+            #expect(setup.roster.profiles.map(\.id.rawValue) == ["p1"])
+            #expect(regularFileBytes(at: setup.location(of: ProfileMigration.firstID).progressFile) == Self.oldProgress)
+            #expect(contents(of: folders.dataRoot).contains("profiles.json.corrupt-20261122T013000Z"))
+            #expect(Words(.english).notice(setup.notices[0])?.contains("profiles.json.corrupt-") == true)
+        }
+    }
+
+    @Test func aRemovedProfilesFoldersAreKeptAside() throws {
+        try withTemporaryFolder { folder in
+            let folders = try oldLayout(in: folder)
+            var setup = ProfileStartup.open(base: folders.single)
+            let added = try setup.roster.add(name: "Leo", picture: .bear).get()
+            try AtomicFile.write(Self.oldProgress, to: folders.location(of: added.id).progressFile)
+            try AtomicFile.write(Self.oldSettings, to: folders.location(of: added.id).settingsFile)
+            let kept = folders.setAside(added.id, now: fixedNow)
+            #expect(kept.map(\.lastPathComponent) == ["p2.removed-20261122T013000Z", "p2.removed-20261122T013000Z"])
+            #expect(regularFileBytes(at: kept[0].appendingPathComponent("progress.json")) == Self.oldProgress)
+            #expect(contents(of: folders.dataProfiles) == ["p1", "p2.removed-20261122T013000Z"])
+        }
+    }
+}

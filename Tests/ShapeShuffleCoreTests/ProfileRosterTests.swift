@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import ShapeShuffleCore
+
+@Suite struct ProfileRosterTests {
+    @Test func namesAreCleanedCappedAndNeverEmpty() {
+        #expect(ProfileName.cleaned("  Mia\u{0007}\n  Rose\t") == "Mia Rose")
+        #expect(ProfileName.cleaned(String(repeating: "a", count: 10_000)).count == ProfileName.maximumLength)
+        #expect(ProfileName.cleaned("🐱 Kit") == "🐱 Kit")
+        #expect(ProfileName.cleaned("👨‍👩‍👧") == "👨‍👩‍👧")
+        var roster = Roster()
+        let refused = roster.add(name: "\u{0001}\u{0002} \n", picture: .cat)
+        #expect(refused == .failure(.empty))
+        #expect(roster.profiles.isEmpty)
+    }
+
+    @Test func hostileNamesGetSafeIdsAndStayInsideTheGameFolders() throws {
+        let base = SaveLocation(environment: ["HOME": "/home/kid", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "/c"])
+        let folders = ProfileFolders(base: base)
+        var roster = Roster()
+        let hostile = ["../x", "/", "..", "../../etc/passwd", String(repeating: "名", count: 10_000), "a\u{0000}b", "Mia", "mia", "🐶🐶"]
+        for name in hostile { _ = roster.add(name: name, picture: .dog) }
+        #expect(roster.profiles.count == hostile.count)
+        #expect(roster.profiles.map(\.id.rawValue) == (1...hostile.count).map { "p\($0)" })
+        #expect(roster.profiles.map(\.name).contains("Mia") && roster.profiles.map(\.name).contains("mia"))
+        for profile in roster.profiles {
+            let location = folders.location(of: profile.id)
+            for file in [location.progressFile, location.levelsInPlayFile, location.settingsFile] {
+                #expect(folders.contains(file), "\(file.path)")
+                #expect(!file.path.contains(".."))
+            }
+            #expect(location.progressFile.path == "/d/shape-shuffle/profiles/\(profile.id.rawValue)/progress.json")
+            #expect(location.settingsFile.path == "/c/shape-shuffle/profiles/\(profile.id.rawValue)/settings.json")
+        }
+    }
+
+    @Test func aRosterWithAPathForAnIdIsRefused() throws {
+        for id in ["../x", "p0", "p01", "P1", "p1/..", "", "p", "p1234567890"] {
+            let json = #"{"version":1,"nextNumber":2,"profiles":[{"id":"\#(id)","name":"Mia","picture":"cat"}]}"#
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(Roster.self, from: Data(json.utf8)) }
+        }
+        let json = #"{"version":1,"profiles":[{"id":"p7","name":"Mi\u0007a","picture":"cat"}]}"#
+        let roster = try JSONDecoder().decode(Roster.self, from: Data(json.utf8))
+        #expect(roster.profiles[0].name == "Mia")
+        #expect(roster.nextNumber == 8)
+    }
+
+    @Test func exactNamesAreTakenButCaseDiffersIsAllowed() {
+        var roster = Roster()
+        roster.add(name: "Mia", picture: .cat)
+        let taken = roster.add(name: " Mia ", picture: .dog)
+        #expect(taken == .failure(.taken))
+        let upper = roster.add(name: "MIA", picture: .dog)
+        #expect((try? upper.get())?.name == "MIA")
+        let second = roster.profiles[1].id, first = roster.profiles[0].id
+        let renameTaken = roster.rename(second, to: "Mia")
+        #expect(renameTaken == .failure(.taken))
+        let renamed = roster.rename(first, to: "Mia", picture: .fish)
+        #expect((try? renamed.get()) != nil)
+        #expect(roster.profiles[0].picture == .fish)
+    }
+
+    @Test func idsAreNeverReusedAndTheLastProfileStays() {
+        var roster = Roster()
+        roster.add(name: "A", picture: .cat)
+        roster.add(name: "B", picture: .dog)
+        let removedSecond = roster.remove(ProfileID("p2")!)
+        let removedLast = roster.remove(ProfileID("p1")!)
+        #expect(removedSecond && !removedLast)
+        let added = try? roster.add(name: "C", picture: .bear).get()
+        #expect(added?.id.rawValue == "p3")
+    }
+
+    @Test func commandLineNamesMatchExactlyThenIgnoringCase() throws {
+        var roster = Roster()
+        roster.add(name: "Mia", picture: .cat)
+        roster.add(name: "mia", picture: .dog)
+        roster.add(name: "Leo", picture: .bear)
+        let setup = ProfileSetup(folders: ProfileFolders(base: SaveLocation(environment: ["HOME": "/h"])), roster: roster,
+                                 hasProfiles: true, notices: [])
+        #expect(try setup.profile(named: "mia").get().picture == .dog)
+        #expect(try setup.profile(named: "LEO").get().name == "Leo")
+        guard case .failure(let ambiguous) = setup.profile(named: "MIA") else { Issue.record("MIA matched one"); return }
+        #expect(ambiguous.isAmbiguous)
+        guard case .failure(let unknown) = setup.profile(named: "Zoe") else { Issue.record("Zoe matched"); return }
+        #expect(unknown.description.contains("\"Mia\"") && unknown.description.contains("\"Leo\""))
+    }
+
+    @Test func everyProfileTextIsSaidInEveryLanguage() {
+        for language in Language.allCases {
+            let words = Words(language)
+            for item in ProfileText.allCases { #expect(!words.text(item).isEmpty) }
+            for picture in ProfilePicture.allCases { #expect(!words.picture(picture).isEmpty) }
+            if language != .english && language != .vietnamese {
+                for item in ProfileText.allCases { #expect(!words.text(item).contains { $0.isASCII && $0.isLetter }, "\(language) \(item)") }
+                for picture in ProfilePicture.allCases { #expect(!words.picture(picture).contains { $0.isASCII && $0.isLetter }) }
+            }
+        }
+        let mia = Profile(id: ProfileID("p1")!, name: "Mia", picture: .cat)
+        #expect(Words(.english).profileButtonName(mia) == "Mia, cat")
+        #expect(Words(.chinese).profileButtonName(mia) == "Mia，猫")
+    }
+}
