@@ -45,9 +45,20 @@ do {
     fail(error.description)
 }
 
+// The profiles are opened (the old saves migrated) before any window, so `--profile` with a name
+// nobody has ends here with the names there are.
+let profiles = ProfileStartup.open(base: SaveLocation(environment: environment))
+var chosenProfile: ProfileID?
+if let name = options.profile {
+    switch profiles.profile(named: name) {
+    case .success(let profile): chosenProfile = profile.id
+    case .failure(let error): fail(error.description)
+    }
+}
+
 let status = MainActor.assumeIsolated {
     ShapeShuffleApplication(context: LaunchContext(
         catalog: LevelCatalog(handWritten: levels), dataDirectory: dataDirectory, options: options,
-        environment: environment)).run()
+        environment: environment, profiles: profiles, profile: chosenProfile)).run()
 }
 exit(status)

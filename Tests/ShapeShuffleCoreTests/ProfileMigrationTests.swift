@@ -31,21 +31,37 @@ import Testing
         #expect(contents(of: folders.configProfiles) == ["p1"])
     }
 
-    @Test func theOldSavesBecomeTheFirstProfiles() throws {
+    /// With one child the files stay where they are; making profiles moves them, and the next
+    /// start finds them there.
+    @Test func theOldSavesBecomeTheFirstProfilesOnlyWhenProfilesAreMade() throws {
         try withTemporaryFolder { folder in
             let folders = try oldLayout(in: folder)
-            expectMigrated(folders, ProfileStartup.open(base: folders.single))
+            var setup = ProfileStartup.open(base: folders.single)
+            #expect(!setup.hasProfiles && !setup.asksWhoIsPlaying)
+            #expect(setup.location(of: ProfileMigration.firstID) == folders.single)
+            #expect(regularFileBytes(at: folders.single.progressFile) == Self.oldProgress)
+            try ProfileStartup.makeProfiles(&setup)
+            expectMigrated(folders, setup)
             // A second start changes nothing.
             expectMigrated(folders, ProfileStartup.open(base: folders.single))
         }
+    }
+
+    /// What a kill leaves is read as the old layout or the new, and making profiles then ends whole.
+    func startAfterAKill(_ folders: ProfileFolders) throws -> ProfileSetup {
+        var setup = ProfileStartup.open(base: folders.single)
+        try ProfileStartup.makeProfiles(&setup)
+        return setup
     }
 
     @Test func aFreshStartMakesOneProfileAndNoFiles() throws {
         try withTemporaryFolder { folder in
             let base = SaveLocation(environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data",
                                                   "XDG_CONFIG_HOME": folder.path + "/config"])
-            let setup = ProfileStartup.open(base: base)
-            #expect(setup.hasProfiles && !setup.asksWhoIsPlaying)
+            var setup = ProfileStartup.open(base: base)
+            #expect(!setup.hasProfiles && !setup.asksWhoIsPlaying)
+            #expect(contents(of: folder).isEmpty)
+            try ProfileStartup.makeProfiles(&setup)
             #expect(contents(of: setup.folders.dataRoot) == ["profiles.json"])
         }
     }
@@ -72,7 +88,7 @@ import Testing
                 }
                 let passedCommit = steps.firstIndex(of: stop)! >= steps.firstIndex(of: .rosterWritten)!
                 #expect(committed == passedCommit, "\(stop)")
-                expectMigrated(folders, ProfileStartup.open(base: folders.single))
+                expectMigrated(folders, try startAfterAKill(folders))
             }
         }
     }
@@ -80,7 +96,7 @@ import Testing
     @Test func anUnreadableRosterIsKeptAsideAndRebuiltFromTheFolders() throws {
         try withTemporaryFolder { folder in
             let folders = try oldLayout(in: folder)
-            _ = ProfileStartup.open(base: folders.single)
+            _ = try startAfterAKill(folders)
             try AtomicFile.write(Data("not json".utf8), to: folders.rosterFile)
             let setup = ProfileStartup.open(base: folders.single, now: fixedNow)
             #expect(setup.notices.map(\.kind) == [.roster])
@@ -94,7 +110,7 @@ import Testing
     @Test func aRemovedProfilesFoldersAreKeptAside() throws {
         try withTemporaryFolder { folder in
             let folders = try oldLayout(in: folder)
-            var setup = ProfileStartup.open(base: folders.single)
+            var setup = try startAfterAKill(folders)
             let added = try setup.roster.add(name: "Leo", picture: .bear).get()
             try AtomicFile.write(Self.oldProgress, to: folders.location(of: added.id).progressFile)
             try AtomicFile.write(Self.oldSettings, to: folders.location(of: added.id).settingsFile)
@@ -102,6 +118,27 @@ import Testing
             #expect(kept.map(\.lastPathComponent) == ["p2.removed-20261122T013000Z", "p2.removed-20261122T013000Z"])
             #expect(regularFileBytes(at: kept[0].appendingPathComponent("progress.json")) == Self.oldProgress)
             #expect(contents(of: folders.dataProfiles) == ["p1", "p2.removed-20261122T013000Z"])
+        }
+    }
+}
+
+@Suite struct ProfileChangeTests {
+    @Test func addingASecondChildMovesTheFirstsSavesAndKeepsThemApart() throws {
+        try withTemporaryFolder { folder in
+            let folders = try ProfileMigrationTests().oldLayout(in: folder)
+            var setup = ProfileStartup.open(base: folders.single)
+            guard case .done(let leo) = setup.add(name: "../Leo", picture: .bear) else { Issue.record("not added"); return }
+            #expect(setup.hasProfiles && setup.asksWhoIsPlaying)
+            #expect(regularFileBytes(at: setup.location(of: ProfileMigration.firstID).progressFile) == ProfileMigrationTests.oldProgress)
+            #expect(regularFileBytes(at: setup.location(of: leo.id).progressFile) == nil)
+            #expect(!ProfileFiles.exists(folders.single.progressFile))
+            let reopened = ProfileStartup.open(base: folders.single)
+            #expect(reopened.roster == setup.roster)
+            #expect(reopened.roster.profiles.map(\.name) == ["", "../Leo"])
+            #expect(setup.add(name: "../Leo", picture: .cat) == .refused(.taken))
+            #expect(setup.remove(leo.id, now: fixedNow) == .done(leo))
+            #expect(setup.remove(ProfileMigration.firstID) == nil)
+            #expect(ProfileStartup.open(base: folders.single).roster.profiles.map(\.id.rawValue) == ["p1"])
         }
     }
 }

@@ -19,8 +19,11 @@ public struct ProfileSetup: Sendable {
     public var asksWhoIsPlaying: Bool { roster.profiles.count > 1 }
 }
 
-/// Opens the profiles at start: reads the roster, finishes a migration a kill interrupted, or
-/// migrates the old layout (see `ProfileMigration`).
+/// Opens the profiles at start: reads the roster and finishes a migration a kill interrupted.
+/// With one child nothing changes on disk: the saves stay where they always were, and there is no
+/// roster. The first time a second child is added (`makeProfiles`), the old saves become the first
+/// profile's (see `ProfileMigration`); so a game that never has two children keeps today's files,
+/// and an older release still finds them.
 public enum ProfileStartup {
     public static func open(base: SaveLocation, now: Date = Date()) -> ProfileSetup {
         let folders = ProfileFolders(base: base)
@@ -37,15 +40,21 @@ public enum ProfileStartup {
             try? ProfileMigration.finish(folders, roster: roster)
             return ProfileSetup(folders: folders, roster: roster, hasProfiles: true, notices: notices)
         }
-        do {
-            if let roster = try ProfileMigration.run(folders) {
-                return ProfileSetup(folders: folders, roster: roster, hasProfiles: true, notices: [])
-            }
-        } catch {
-            ProfileMigration.removeLeftovers(folders)
-        }
+        ProfileMigration.removeLeftovers(folders)
         let single = Roster(profiles: [Profile(id: ProfileMigration.firstID, name: "", picture: .cat)])
         return ProfileSetup(folders: folders, roster: single, hasProfiles: false, notices: [])
+    }
+
+    /// Moves the old layout into the first profile if that has not happened yet, so that a
+    /// second child can be added. On failure nothing changed: the old layout is still whole.
+    public static func makeProfiles(_ setup: inout ProfileSetup) throws(FileSystemError) {
+        guard !setup.hasProfiles else { return }
+        if let roster = try ProfileMigration.run(setup.folders) {
+            setup.roster = roster
+            setup.hasProfiles = true
+        } else {
+            ProfileMigration.removeLeftovers(setup.folders)
+        }
     }
 
     /// A roster made from the profile folders on disk, when profiles.json could not be read:

@@ -10,6 +10,8 @@ enum GameAction: CaseIterable {
     case flipOrPress, addCard, pinCard, hearTask, cardMenu, startOver
     case nextOrPrevious, moveInGrid, firstOrLast, find
     case shortcuts, settings, backOrClose, fullScreen, quit, primaryMenu
+    /// Back to "Who is playing?"; offered only with more than one profile.
+    case whoIsPlaying
 
     /// The application action's name ("app.add-card" without "app."); nil for keys widgets handle.
     var applicationName: String? {
@@ -24,6 +26,7 @@ enum GameAction: CaseIterable {
         case .fullScreen: "fullscreen"
         case .quit: "quit"
         case .primaryMenu: "primary-menu"
+        case .whoIsPlaying: "who-is-playing"
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose: nil
         }
     }
@@ -46,7 +49,7 @@ enum GameAction: CaseIterable {
         case .backOrClose: .backOrClose
         case .fullScreen: .fullScreen
         case .quit: .quit
-        case .primaryMenu: nil
+        case .primaryMenu, .whoIsPlaying: nil
         }
     }
 
@@ -56,7 +59,7 @@ enum GameAction: CaseIterable {
         case .flipOrPress, .addCard, .pinCard, .hearTask, .cardMenu: .gameplay
         case .nextOrPrevious, .moveInGrid, .firstOrLast, .find: .navigation
         case .shortcuts, .settings, .backOrClose, .fullScreen, .quit: .general
-        case .startOver, .primaryMenu: nil
+        case .startOver, .primaryMenu, .whoIsPlaying: nil
         }
     }
 
@@ -64,7 +67,7 @@ enum GameAction: CaseIterable {
     var primaryMenuSection: Int? {
         switch self {
         case .addCard, .pinCard, .hearTask, .startOver: 0
-        case .find, .shortcuts, .settings, .fullScreen, .quit: 1
+        case .find, .shortcuts, .settings, .fullScreen, .whoIsPlaying, .quit: 1
         default: nil
         }
     }
@@ -95,7 +98,7 @@ enum GameAction: CaseIterable {
         case .fullScreen: ["F11"]
         case .quit: ["<Control>q"]
         case .primaryMenu: ["F10"]
-        case .addCard, .pinCard, .hearTask, .startOver: []
+        case .addCard, .pinCard, .hearTask, .startOver, .whoIsPlaying: []
         }
     }
 

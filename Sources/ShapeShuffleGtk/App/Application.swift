@@ -8,12 +8,20 @@ public struct LaunchContext {
     public var dataDirectory: URL
     public var options: LaunchOptions
     public var environment: [String: String]
+    /// The children's profiles, opened (and migrated) before GTK starts; nil plays the saves at
+    /// the XDG folders as they are.
+    public var profiles: ProfileSetup?
+    /// The child `--profile` named.
+    public var profile: ProfileID?
 
-    public init(catalog: LevelCatalog, dataDirectory: URL, options: LaunchOptions, environment: [String: String]) {
+    public init(catalog: LevelCatalog, dataDirectory: URL, options: LaunchOptions, environment: [String: String],
+                profiles: ProfileSetup? = nil, profile: ProfileID? = nil) {
         self.catalog = catalog
         self.dataDirectory = dataDirectory
         self.options = options
         self.environment = environment
+        self.profiles = profiles
+        self.profile = profile
     }
 }
 
@@ -47,7 +55,9 @@ public final class ShapeShuffleApplication {
         RendererSetup.apply(environment: context.environment)
         loadStyle()
         gtk_window_set_default_icon_name(Self.id)
-        let location = SaveLocation(environment: context.environment)
+        let profiles = context.profiles ?? ProfileStartup.open(base: SaveLocation(environment: context.environment))
+        let current = context.profile ?? profiles.roster.profiles[0].id
+        let location = profiles.location(of: current)
         var settingsStore = SaveStore<Settings>.settings(at: location)
         let settings = settingsStore.load()
         var progressStore = SaveStore<ShapeShuffleCore.Progress>.progress(at: location)
@@ -60,7 +70,10 @@ public final class ShapeShuffleApplication {
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,
-            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level)
+            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
+            extraNotices: profiles.notices)
+        controller.profiles = ProfileChoice(setup: profiles, current: current,
+                                            opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller
         controller.start()
     }

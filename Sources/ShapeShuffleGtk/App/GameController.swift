@@ -9,10 +9,13 @@ final class GameController {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let window: MainWindow
     private var session: GameSession
-    private let preferences: Preferences
+    private var preferences: Preferences
     private var progressStore: SaveStore<ShapeShuffleCore.Progress>
     private var home: HomeScreen?
     private var level: LevelScreen?
+    private var chooser: WhoIsPlayingScreen?
+    /// The children and who plays now; set by the application before `start`.
+    var profiles: ProfileChoice?
     private var dialog: LevelCompleteDialog?
     private var confirmation: ConfirmDialog?
     /// Find, Settings or the shortcuts window while one is open.
@@ -25,7 +28,7 @@ final class GameController {
     private var pendingNotices: [SaveNotice]
     private lazy var levelsInPlayWriter = LevelsInPlayWriter(
         store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
-    private let levelsInPlayStore: SaveStore<LevelsInPlay>
+    private var levelsInPlayStore: SaveStore<LevelsInPlay>
     private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
         perform($0)
     }
@@ -45,14 +48,15 @@ final class GameController {
 
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
          progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
-         levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?) {
+         levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?,
+         extraNotices: [SaveNotice] = []) {
         self.application = application
         self.preferences = preferences
         self.progressStore = progressStore
         self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
-        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice].compactMap { $0 }
+        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice].compactMap { $0 } + extraNotices
         desktopLook = DesktopLook()
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
         preferences.desktopLookChanged()
@@ -63,7 +67,7 @@ final class GameController {
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
         voice.screenReaderRunning = screenReader.isRunning
         desktopLook.onChange = { [unowned self] in
-            preferences.desktopLookChanged()
+            self.preferences.desktopLookChanged()
             refreshAll()
         }
         window.noticeBar.onEmptied = { [unowned self] in focusScreen() }
@@ -81,7 +85,7 @@ final class GameController {
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
-        if let startLevel { play(level: startLevel) } else { showHome() }
+        if let startLevel { play(level: startLevel) } else if profiles?.opensOnChooser == true { showChooser() } else { showHome() }
         startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
         window.present()
         for notice in pendingNotices { say(notice) }
@@ -112,6 +116,7 @@ final class GameController {
     /// Every size follows the core's layout rule, with no rebuild.
     private func applyLayout() {
         home?.apply(HomeLayout(window: window.screenSize))
+        chooser?.apply(ProfileChooserLayout(window: window.screenSize, count: chooser?.buttons.count ?? 1))
         if let level, let game = session.game {
             let layout = levelLayout(for: game)
             level.apply(layout)
@@ -139,6 +144,7 @@ final class GameController {
                 openFind: { [unowned self] in perform(.find) }))
         window.show(screen: screen.root)
         level = nil
+        chooser = nil
         home = screen
         applyLayout()
         let target = element ?? returningFrom.map { .levelButton(min($0, session.homeLevelCount)) }
@@ -161,6 +167,7 @@ final class GameController {
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
         window.show(screen: screen.root)
         home = nil
+        chooser = nil
         level = screen
         applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
@@ -195,13 +202,15 @@ final class GameController {
         case .find: openFind()
         case .shortcuts: openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words)
         case .settings: openSettings()
+        case .whoIsPlaying: showChooser()
         case .fullScreen: window.toggleFullScreen()
         case .quit:
             saveLevelsInPlayNow()
             g_application_quit(ss_gapplication(application))
         case .primaryMenu:
             guard let screen = level?.root ?? home?.root else { return }
-            PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words)
+            PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
+                             hiding: (profiles?.roster.profiles.count ?? 0) > 1 ? [] : [.whoIsPlaying])
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
             break // keys the widgets handle themselves
         }
@@ -212,6 +221,7 @@ final class GameController {
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
     private func focusChanged() {
+        if let profile = chooser?.profile(at: window.focus) { sayName(profile) }
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
         if let card { cardFocused(card.number) }
@@ -354,6 +364,7 @@ final class GameController {
         window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
         home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
+        chooser?.refresh(appearance: appearance)
         if let level, let game = session.game {
             level.apply(levelLayout(for: game))
             level.render(game, describer: describer, appearance: appearance, feedback: nil)
@@ -361,5 +372,57 @@ final class GameController {
         actions.refreshAccelerators(preferences.settings)
         scanner.configure(preferences.settings)
         voice.settings = preferences.settings
+    }
+
+    // MARK: Profiles
+
+    /// "Who is playing?": the level in play is written first, as when Home is shown.
+    func showChooser() {
+        guard let profiles else { return }
+        scanner.reset()
+        saveLevelsInPlayNow()
+        session.leaveLevel()
+        dialog = nil
+        let screen = WhoIsPlayingScreen(
+            roster: profiles.roster, appearance: appearance,
+            layout: ProfileChooserLayout(window: window.screenSize, count: profiles.roster.profiles.count),
+            intents: ChooserIntents(choose: { [unowned self] in choose($0) }))
+        window.show(screen: screen.root)
+        home = nil
+        level = nil
+        chooser = screen
+        applyLayout()
+        narrate(text: describer.words.text(ProfileText.whoIsPlaying), interrupting: true)
+        if let widget = screen.button(for: profiles.current) { gtk_widget_grab_focus(widget) }
+    }
+
+    /// The game's voice says the child's name and picture as focus reaches their button.
+    private func sayName(_ profile: Profile) {
+        narrate(text: describer.words.profileButtonName(profile), interrupting: false)
+    }
+
+    private func narrate(text: String, interrupting: Bool) {
+        voice.say(narration.utterance(saying: text), interrupting: interrupting)
+    }
+
+    /// Plays as `id` from now on: that child's settings, progress and level in play.
+    private func choose(_ id: ProfileID) {
+        guard var profiles else { return }
+        if id != profiles.current {
+            let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
+            profiles.current = id
+            self.profiles = profiles
+            preferences = saves.preferences
+            preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
+            preferences.desktopLookChanged()
+            progressStore = saves.progressStore
+            levelsInPlayStore = saves.levelsInPlayStore
+            levelsInPlayWriter = LevelsInPlayWriter(
+                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
+            session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
+            refreshAll()
+            for notice in saves.notices { say(notice) }
+        }
+        showHome()
     }
 }

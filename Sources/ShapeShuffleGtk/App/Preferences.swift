@@ -59,6 +59,11 @@ final class Preferences {
         return store.save(settings)
     }
 
+    /// Another child's settings, with the same system language and `--lang` as this run's.
+    func forAnotherProfile(store: SaveStore<Settings>, loaded: LoadResult<Settings>) -> Preferences {
+        Preferences(store: store, loaded: loaded, systemLanguage: systemLanguage, commandLineLanguage: commandLineLanguage)
+    }
+
     /// The desktop's look changed under the game: words stay, looks follow.
     func desktopLookChanged() { recompute() }
 

@@ -8,18 +8,18 @@ import ShapeShuffleCore
 @MainActor
 enum PrimaryMenu {
     /// The menu's sections and items, in `GameAction`'s order: each item an application action.
-    private static let sections: [[(title: UIText, action: String)]] = [0, 1].map { section in
+    private static let sections: [[(title: GameAction, action: String)]] = [0, 1].map { section in
         GameAction.allCases.compactMap { action in
-            guard action.primaryMenuSection == section, let title = action.title, let name = action.applicationName
+            guard action.primaryMenuSection == section, action.menuTitle(Words(.english)) != nil, let name = action.applicationName
             else { return nil }
-            return (title, name)
+            return (action, name)
         }
     }
     private static let group = "primary"
 
     /// Opens over `screen`, the screen shown now; the chosen item activates the application's action.
     static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
-                     application: UnsafeMutablePointer<GtkApplication>, words: Words) {
+                     application: UnsafeMutablePointer<GtkApplication>, words: Words, hiding hidden: Set<GameAction> = []) {
         guard ss_widget_is_on_a_monitor(screen) != 0 else { return }
         let appActions = OpaquePointer(application)
         let opener = gtk_root_get_focus(OpaquePointer(window))
@@ -27,6 +27,7 @@ enum PrimaryMenu {
         // The items go through actions of their own, so that the application action runs only
         // once focus is back where it was. Focus moves into the menu, which disables the card
         // actions: their items take the enabled state the application actions have now.
+        let sections = sections.map { $0.filter { !hidden.contains($0.title) } }
         let actions = choice.actions(sections.joined().map {
             ($0.action, g_action_group_get_action_enabled(appActions, $0.action) != 0)
         })
@@ -34,7 +35,7 @@ enum PrimaryMenu {
         for section in sections {
             let part = g_menu_new()!
             for item in section {
-                let entry = g_menu_item_new(words.text(item.title), "\(group).\(item.action)")!
+                let entry = g_menu_item_new(item.title.menuTitle(words) ?? "", "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
                 if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {
                     g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(key))
