@@ -14,6 +14,8 @@ final class GameController {
     private var home: HomeScreen?
     private var level: LevelScreen?
     private var chooser: WhoIsPlayingScreen?
+    private var players: PlayersWindow?
+    private var removal: ConfirmDialog?
     /// The children and who plays now; set by the application before `start`.
     var profiles: ProfileChoice?
     private var dialog: LevelCompleteDialog?
@@ -310,7 +312,8 @@ final class GameController {
     private func openSettings() {
         openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
             change: { [unowned self] in update($0) },
-            closed: { [unowned self] in openWindow = nil }))
+            closed: { [unowned self] in openWindow = nil },
+            openPlayers: { [unowned self] in openPlayers(over: $0) }))
     }
 
     /// The widget of any element on screen: the screen's own, or a notice's close button.
@@ -407,8 +410,13 @@ final class GameController {
 
     /// Plays as `id` from now on: that child's settings, progress and level in play.
     private func choose(_ id: ProfileID) {
+        switchProfile(to: id)
+        showHome()
+    }
+
+    private func switchProfile(to id: ProfileID, force: Bool = false) {
         guard var profiles else { return }
-        if id != profiles.current {
+        if id != profiles.current || force {
             let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
             profiles.current = id
             self.profiles = profiles
@@ -423,6 +431,62 @@ final class GameController {
             refreshAll()
             for notice in saves.notices { say(notice) }
         }
-        showHome()
+    }
+
+    /// Players (from Settings): add, rename and remove children.
+    private func openPlayers(over parent: UnsafeMutablePointer<GtkWindow>) {
+        guard let roster = profiles?.roster else { return }
+        let words = describer.words
+        players = PlayersWindow(over: parent, roster: roster, words: words, intents: PlayersIntents(
+            add: { [unowned self] name, picture in
+                // The first child's saves may move (`makeProfiles`): what is unsaved is written first.
+                saveLevelsInPlayNow()
+                let wasSingle = profiles?.setup.hasProfiles == false
+                let outcome = profiles?.setup.add(name: name, picture: picture)
+                if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
+                return playersChanged(outcome)
+            },
+            rename: { [unowned self] id, name, picture in
+                saveLevelsInPlayNow()
+                let wasSingle = profiles?.setup.hasProfiles == false
+                let outcome = profiles?.setup.rename(id, to: name, picture: picture)
+                if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
+                return playersChanged(outcome)
+            },
+            remove: { [unowned self] id, parent in confirmRemoval(of: id, over: parent) },
+            closed: { [unowned self] in players = nil }))
+    }
+
+    /// The words for a change's outcome (nil when done), with the Players window shown afresh.
+    private func playersChanged(_ outcome: ProfileSetup.ChangeOutcome?) -> String? {
+        if let roster = profiles?.roster { players?.show(roster: roster) }
+        switch outcome {
+        case .done, nil: return nil
+        case .refused(let refusal): return describer.words.refusal(refusal)
+        case .notSaved(let notice):
+            say(notice)
+            return describer.words.notice(notice)
+        }
+    }
+
+    private func confirmRemoval(of id: ProfileID, over parent: UnsafeMutablePointer<GtkWindow>) {
+        guard let profile = profiles?.roster.profile(id) else { return }
+        let words = describer.words
+        removal = ConfirmDialog(
+            question: words.removeQuestion(profile), confirm: words.text(ProfileText.removePlayer),
+            cancel: words.text(ProfileText.keepPlayer), over: parent,
+            onConfirm: { [unowned self] in
+                removal = nil
+                let wasCurrent = profiles?.current == id
+                let outcome = profiles?.setup.remove(id)
+                players?.show(playersChanged(outcome))
+                if wasCurrent, let first = profiles?.roster.profiles.first?.id { switchProfile(to: first) }
+            }, onCancel: { [unowned self] in removal = nil })
+    }
+
+    /// The files of the child playing moved (the first profile was made): read them from there.
+    private func reloadCurrentProfile() {
+        guard let current = profiles?.current else { return }
+        switchProfile(to: current, force: true)
     }
 }

@@ -82,6 +82,7 @@ final class SettingsWindow {
         }
         layout.addRow(.scanningInterval, interval)
 
+        if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words) { [unowned self] in open(modal.window) }) }
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
@@ -254,4 +255,6 @@ final class SettingsWindow {
 struct SettingsIntents {
     var change: @MainActor ((inout Settings) -> Void) -> Void
     var closed: @MainActor () -> Void
+    /// Opens Players over the given window (Settings).
+    var openPlayers: (@MainActor (UnsafeMutablePointer<GtkWindow>) -> Void)? = nil
 }

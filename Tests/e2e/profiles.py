@@ -1,0 +1,50 @@
+"""Profiles as the end-to-end tests see them: a roster written the way the game writes it, and
+where each child's files are."""
+import json
+import os
+
+from harness import key, wait_until
+
+
+def data_root():
+    return os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle")
+
+
+def config_root():
+    return os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle")
+
+
+def write_roster(*children, settings=None):
+    """children: (name, picture) pairs, given ids p1, p2, … in order; each child's settings.json
+    gets `settings` (reduced motion by default, as the other tests use)."""
+    profiles = [{"id": f"p{index + 1}", "name": name, "picture": picture} for index, (name, picture) in enumerate(children)]
+    os.makedirs(data_root(), exist_ok=True)
+    with open(os.path.join(data_root(), "profiles.json"), "w") as handle:
+        json.dump({"version": 1, "nextNumber": len(children) + 1, "profiles": profiles}, handle)
+    for profile in profiles:
+        folder = os.path.join(config_root(), "profiles", profile["id"])
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "settings.json"), "w") as handle:
+            json.dump({"reducedMotion": True, **(settings or {})}, handle)
+
+
+def progress_of(profile_id):
+    """A child's progress.json as a dict ({} while there is none)."""
+    try:
+        with open(os.path.join(data_root(), "profiles", profile_id, "progress.json")) as handle:
+            return json.load(handle)
+    except (FileNotFoundError, json.JSONDecodeError):
+        return {}
+
+
+def level_in_play_of(profile_id):
+    try:
+        with open(os.path.join(data_root(), "profiles", profile_id, "levels-in-play.json")) as handle:
+            return json.load(handle)
+    except (FileNotFoundError, json.JSONDecodeError):
+        return {}
+
+
+def wait_for_chooser(app):
+    """'Who is playing?' is up, focus on a child's picture button."""
+    return app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)

@@ -1,0 +1,101 @@
+"""Profiles: with more than one child the game opens on "Who is playing?", chosen by keyboard,
+mouse, one switch or a screen reader; each child keeps their own stars and level in play;
+--profile opens one directly and names the profiles when it names nobody."""
+import subprocess
+
+from harness import click, description, key, wait_until
+from game import BINARY, argv, card_names, finish_level, focused_name
+from profiles import level_in_play_of, progress_of, wait_for_chooser, write_roster
+
+
+def completed(profile_id):
+    return progress_of(profile_id).get("levels", {}).get("1", {}).get("completed", False)
+
+
+def test_each_child_keeps_their_own_stars_and_level_in_play(launch):
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    app = launch(argv())
+    first = wait_for_chooser(app)
+    assert first.name == "Mia, cat"
+    key("Right")
+    app.wait_for_focus(name="Leo, dog")
+    key("space")
+    app.wait_for_focus(name="Level 1")
+    key("space")
+    finish_level(app)
+    wait_until(lambda: completed("p2"), message="Leo's stars were not saved in his own folder")
+    assert not completed("p1"), "Mia got Leo's stars"
+    app.close()
+
+    # Mia starts level 1 and leaves it half done; Leo's stars are not hers.
+    app = launch(argv("--profile", "mia"))
+    button = app.wait_for_focus(name="Level 1")
+    assert "stars" not in description(button), f"Mia's Level 1 shows stars: {description(button)!r}"
+    key("space")
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("space")
+    wait_until(lambda: level_in_play_of("p1").get("levels"), message="Mia's level in play was not saved")
+    app.close()
+    assert not level_in_play_of("p2").get("levels"), "Leo got Mia's level in play"
+
+    app = launch(argv("--profile", "Leo"))
+    app.wait_for_focus(name="Level 2")   # the next level to play, after his finished one
+    level_one = description(app.find_one(name="Level 1"))
+    assert "stars" in level_one and "In play" not in level_one, f"Leo's Level 1 after a restart: {level_one!r}"
+    app.close()
+    app = launch(argv("--profile", "Mia"))
+    app.wait_for_focus(name="Level 1")
+    level_one = description(app.find_one(name="Level 1"))
+    assert level_one.endswith("In play") and "stars" not in level_one, f"Mia's Level 1 after a restart: {level_one!r}"
+
+
+def test_the_chooser_by_mouse_and_back_to_it_from_the_menu(launch):
+    write_roster(("Mia", "cat"), ("Leo", "dog"), ("Ana", "red-circle"))
+    app = launch(argv())
+    wait_for_chooser(app)
+    click(app.find_one(role="push button", name="Ana, red circle"))
+    app.wait_for_focus(name="Level 1")
+    key("F10")
+    item = app.find_one(role="menu item", name="Who is playing?", timeout=5)
+    click(item)
+    app.wait_for_focus(name="Ana, red circle")
+
+
+def test_one_child_has_no_chooser_and_no_menu_item(launch):
+    write_roster(("Mia", "cat"))
+    app = launch(argv())
+    app.wait_for_focus(name="Level 1")
+    key("F10")
+    app.find_one(role="menu item", name="Quit", timeout=5)
+    assert not app.find_all(role="menu item", name="Who is playing?")
+
+
+def test_the_chooser_with_one_switch(launch):
+    write_roster(("Mia", "cat"), ("Leo", "dog"), settings={"scanningEnabled": True, "scanningInterval": 0.6})
+    app = launch(argv())
+    wait_for_chooser(app)
+    wait_until(lambda: focused_name(app) == "Leo, dog", timeout=10, interval=0.03,
+               message="the scan never reached Leo's picture")
+    key("space")
+    app.wait_for_focus(name="Level 1")
+    # Leo's settings are his: scanning goes on moving focus on Home.
+    wait_until(lambda: focused_name(app) != "Level 1", timeout=5, message="the scan stopped after choosing")
+
+
+def test_orca_hears_the_chooser(launch, orca):
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    app = launch(argv())
+    wait_for_chooser(app)
+    mark = orca.mark()
+    key("Tab")
+    app.wait_for_focus(name="Leo, dog")
+    orca.wait_for_speech("Leo, dog", since=mark)
+
+
+def test_an_unknown_profile_names_the_known_ones():
+    write_roster(("Mia", "cat"), ("mia", "dog"), ("Leo", "bear"))
+    result = subprocess.run(argv("--profile", "Zoe"), capture_output=True, text=True, timeout=20)
+    assert result.returncode != 0
+    assert '"Mia"' in result.stderr and '"Leo"' in result.stderr and "Zoe" in result.stderr, result.stderr
+    result = subprocess.run(argv("--profile", "MIA"), capture_output=True, text=True, timeout=20)
+    assert result.returncode != 0 and "more than one" in result.stderr, result.stderr
