@@ -48,6 +48,12 @@ enum SpokenLineCatalog {
                       narration.line(for: .levelComplete(stars: stars)) ?? ""]
         }
         lines += [words.text(.hearTask), words.text(.wellDone), words.text(.yourTask)]
+        // "Who is playing?" and each picture's button, as the chooser says them (a child's name is
+        // the grown-ups' own; an unnamed child's is the game's).
+        lines.append(words.text(ProfileText.whoIsPlaying))
+        for (index, picture) in ProfilePicture.allCases.enumerated() {
+            lines.append(words.profileButtonName(Profile(id: ProfileID(number: index + 1), name: "", picture: picture)))
+        }
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
     }

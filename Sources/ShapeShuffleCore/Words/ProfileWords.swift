@@ -182,7 +182,8 @@ extension Words {
     /// What a screen reader and the game's voice call a picture button: "Mia, cat".
     public func profileButtonName(_ profile: Profile) -> String {
         let separator = switch language {
-        case .japanese, .chinese: "，"
+        case .japanese: "、"
+        case .chinese: "，"
         default: ", "
         }
         return displayName(profile) + separator + picture(profile.picture)

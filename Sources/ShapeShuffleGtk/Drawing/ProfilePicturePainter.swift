@@ -26,7 +26,7 @@ enum ProfilePicturePainter {
         let outline = FocusRing.outline(ring, in: tile)
         CairoPath.fill(outline, on: cairo, theme.cardFace)
         CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
-        drawPicture(picture, in: CardPainter.inset(tile, by: side * 0.14), on: cairo, appearance: appearance)
+        drawPicture(picture, in: CardPainter.inset(tile, by: side * 0.08), on: cairo, appearance: appearance)
         CairoPath.setColour(theme.text, on: cairo)
         TextPainter.draw(name, in: cairo, centreX: width / 2, centreY: height - nameHeight / 2 - 2,
                          pixelSize: nameHeight * 0.62, maxWidth: width - 8)
