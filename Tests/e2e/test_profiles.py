@@ -99,3 +99,18 @@ def test_an_unknown_profile_names_the_known_ones():
     assert '"Mia"' in result.stderr and '"Leo"' in result.stderr and "Zoe" in result.stderr, result.stderr
     result = subprocess.run(argv("--profile", "MIA"), capture_output=True, text=True, timeout=20)
     assert result.returncode != 0 and "more than one" in result.stderr, result.stderr
+
+
+def test_the_voice_says_who_is_playing_and_each_name(launch):
+    from harness import SpeechDispatcherStandIn
+    write_roster(("Mia", "cat"), ("Leo", "dog"), settings={"language": "vi"})
+    with SpeechDispatcherStandIn() as speech:
+        app = launch([BINARY], env=speech.env)
+        speech.wait_for("Ai đang chơi?")
+        wait_for_chooser(app)
+        mark = speech.mark()
+        key("Tab")
+        app.wait_for_focus(name="Leo, con chó")
+        speech.wait_for("Leo, con chó", since=mark)
+        spoken = [utterance for utterance in speech.utterances if utterance.text == "Leo, con chó"]
+        assert spoken and spoken[-1].language.startswith("vi"), spoken
