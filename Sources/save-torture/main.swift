@@ -32,6 +32,9 @@ func loadOrFail<Value>(_ store: inout SaveStore<Value>) -> Value {
     return loaded.value
 }
 
+if CommandLine.arguments.dropFirst().first == "--migrate" {
+    MigrationTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
+}
 if CommandLine.arguments.dropFirst().first == "--level" {
     LevelTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
 }
