@@ -56,7 +56,7 @@ final class PlayersWindow {
         gtk_window_set_default_size(modal.window, 640, -1)
         modal.whenEscaped { [unowned self] in finish() }
         show(roster: roster)
-        modal.present(focusing: rows.first.flatMap { gtk_widget_get_first_child($0) } ?? addName)
+        modal.present(focusing: addName)
     }
 
     var window: UnsafeMutablePointer<GtkWindow> { modal.window }

@@ -1,0 +1,89 @@
+"""Players, for the grown-ups (Settings → Players…): a second child added by keyboard and mouse
+turns the one player's saves into the first profile's, the game then opens on "Who is playing?",
+a hostile name stays a name, and removing asks first and keeps the child's folder aside."""
+import json
+import os
+
+from harness import click, key, type_text, wait_until
+from game import argv, finish_level, write_settings
+from profiles import data_root, wait_for_chooser
+from settings_ui import tab_to
+
+
+def roster():
+    try:
+        with open(os.path.join(data_root(), "profiles.json")) as handle:
+            return json.load(handle)["profiles"]
+    except (FileNotFoundError, json.JSONDecodeError, KeyError):
+        return []
+
+
+def open_players(app):
+    """By keyboard: Ctrl+, then Tab to Players… and Space."""
+    key("ctrl+comma")
+    button = app.find_one(role="push button", name="Players…", timeout=5)
+    tab_to(app, button, "Players…")
+    key("space")
+    return app.wait_for_focus(role="text", timeout=5)
+
+
+def add_player(app, name):
+    entry = app.find_one(role="text", name="Name", timeout=5)
+    click(entry)
+    type_text(name)
+    click(app.find_one(role="push button", name="Add a player"))
+
+
+def test_adding_a_child_keeps_the_first_childs_stars_and_opens_the_chooser(launch):
+    write_settings(reducedMotion=True)
+    app = launch(argv("--level", "1"))
+    finish_level(app)
+    progress = os.path.join(data_root(), "progress.json")
+    wait_until(lambda: os.path.exists(progress), message="no progress saved before profiles")
+    key("Escape")
+    app.wait_for_focus(name_prefix="Level ")
+    open_players(app)
+    add_player(app, "../../Leo\u0007")
+    wait_until(lambda: len(roster()) == 2, message=f"the child was not added: {roster()}")
+    assert [profile["name"] for profile in roster()] == ["", "../../Leo"]
+    assert [profile["id"] for profile in roster()] == ["p1", "p2"]
+    assert not os.path.exists(progress), "the old progress.json is still in the old place"
+    with open(os.path.join(data_root(), "profiles", "p1", "progress.json")) as handle:
+        assert json.load(handle)["levels"]["1"]["completed"]
+    assert set(os.listdir(data_root())) == {"profiles", "profiles.json"}, os.listdir(data_root())
+    app.close()
+
+    app = launch(argv())
+    first = wait_for_chooser(app)
+    assert first.name == "Player 1, cat"
+    key("Tab")
+    app.wait_for_focus(name="../../Leo, dog")
+
+
+def test_removing_a_child_asks_first_and_keeps_the_folder_aside(launch):
+    from profiles import write_roster
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    os.makedirs(os.path.join(data_root(), "profiles", "p2"), exist_ok=True)
+    with open(os.path.join(data_root(), "profiles", "p2", "progress.json"), "w") as handle:
+        handle.write('{"version": 1, "levels": {"1": {"completed": true, "bestStars": 3}}}\n')
+    app = launch(argv("--profile", "Mia"))
+    app.wait_for_focus(name="Level 1")
+    open_players(app)
+    click(app.find_one(role="text", name="Name Mia", timeout=5))
+    key("ctrl+a")
+    type_text("  Mia   Rose ")
+    click(app.find_one(role="push button", name="Save name and picture Mia"))
+    wait_until(lambda: roster()[0]["name"] == "Mia Rose", message=f"Mia was not renamed: {roster()}")
+    app.find_one(role="text", name="Name Mia Rose", timeout=5)
+    click(app.find_one(role="push button", name="Remove player Leo", timeout=5))
+    app.wait_for_focus(role="push button", name="Keep", timeout=5)
+    key("Escape")
+    app.wait_for_focus(role="push button", name="Remove player Leo", timeout=5)
+    assert len(roster()) == 2, "Escape removed the child"
+    click(app.find_one(role="push button", name="Remove player Leo", timeout=5))
+    click(app.find_one(role="push button", name="Remove player", timeout=5))
+    wait_until(lambda: len(roster()) == 1, message="the child was not removed")
+    kept = [name for name in os.listdir(os.path.join(data_root(), "profiles")) if name.startswith("p2.removed-")]
+    assert kept, os.listdir(os.path.join(data_root(), "profiles"))
+    with open(os.path.join(data_root(), "profiles", kept[0], "progress.json")) as handle:
+        assert json.load(handle)["levels"]["1"]["bestStars"] == 3
