@@ -103,11 +103,14 @@ final class PlayersWindow {
         gtk_editable_set_text(ss_editable(entry), name)
         gtk_editable_set_width_chars(ss_editable(entry), 16)
         ss_accessible_set_label(entry, words.text(ProfileText.playerName))
+        gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), words.text(ProfileText.playerName))
         gtk_widget_set_hexpand(entry, 1)
         let names = ss_string_list_new()!
         for choice in ProfilePicture.allCases { gtk_string_list_append(names, words.picture(choice)) }
         let dropDown = gtk_drop_down_new(names, nil)!
         gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(ProfilePicture.allCases.firstIndex(of: picture) ?? 0))
+        // One width for every row's picture, so the rows line up.
+        gtk_widget_set_size_request(dropDown, 190, -1)
         if let button = gtk_widget_get_first_child(dropDown) { ss_accessible_set_label(button, words.text(ProfileText.playerPicture)) }
         gtk_box_append(ss_box(row), entry)
         gtk_box_append(ss_box(row), dropDown)
