@@ -101,3 +101,24 @@ import Testing
         #expect(Words(.chinese).profileButtonName(mia) == "Mia，猫")
     }
 }
+
+@Suite struct ProfileChooserLayoutTests {
+    /// Every child's button fits across the window, is a comfortable target, and a handful fit
+    /// without scrolling on the smallest window.
+    @Test func buttonsFitAndStayBig() {
+        for window in [Extent(width: 800, height: 600), Extent(width: 1920, height: 1080), Extent(width: 3840, height: 2160)] {
+            for count in 1...12 {
+                let layout = ProfileChooserLayout(window: window, count: count)
+                let rowWidth = Double(layout.columns) * layout.button.width + Double(layout.columns - 1) * layout.spacing
+                #expect(rowWidth <= window.width - 64, "\(window) \(count)")
+                #expect(layout.button.width >= 120 && layout.button.height >= 120, "\(window) \(count)")
+                let rows = (count + layout.columns - 1) / layout.columns
+                if count <= 10 {
+                    #expect(Double(rows) * layout.button.height + Double(rows - 1) * layout.spacing <= window.height * 0.72 + 1,
+                            "\(window) \(count) needs scrolling")
+                }
+            }
+        }
+        #expect(ProfileChooserLayout(window: Extent(width: 800, height: 600), count: 2).button.width >= 250)
+    }
+}

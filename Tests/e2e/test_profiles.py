@@ -114,3 +114,13 @@ def test_the_voice_says_who_is_playing_and_each_name(launch):
         speech.wait_for("Leo, con chó", since=mark)
         spoken = [utterance for utterance in speech.utterances if utterance.text == "Leo, con chó"]
         assert spoken and spoken[-1].language.startswith("vi"), spoken
+
+
+def test_a_level_on_the_command_line_opens_once_a_child_is_chosen(launch):
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    app = launch(argv("--level", "3"))
+    wait_for_chooser(app)
+    key("Return")
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("Escape")
+    app.wait_for_focus(name="Level 3")

@@ -21,7 +21,10 @@ public struct ProfileChooserLayout: Hashable, Sendable {
             if width > best.width { best = Extent(width: width, height: (width * 1.25).rounded(.down)); bestColumns = columns }
         }
         // Never below a comfortable target, even if that means scrolling.
-        if best.width < 120 { best = Extent(width: 120, height: 150) }
+        if best.width < 120 {
+            best = Extent(width: 120, height: 150)
+            bestColumns = max(1, min(count, Int((usableWidth + spacing) / (best.width + spacing))))
+        }
         button = best
         columns = bestColumns
     }

@@ -18,6 +18,7 @@ final class GameController {
     private var removal: ConfirmDialog?
     /// The children and who plays now; set by the application before `start`.
     var profiles: ProfileChoice?
+    private var levelAfterChoice: Int?
     private var dialog: LevelCompleteDialog?
     private var confirmation: ConfirmDialog?
     /// Find, Settings or the shortcuts window while one is open.
@@ -87,7 +88,11 @@ final class GameController {
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
-        if let startLevel { play(level: startLevel) } else if profiles?.opensOnChooser == true { showChooser() } else { showHome() }
+        if profiles?.opensOnChooser == true {
+            // `--level N` opens that level once a child is chosen.
+            levelAfterChoice = startLevel
+            showChooser()
+        } else if let startLevel { play(level: startLevel) } else { showHome() }
         startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
         window.present()
         for notice in pendingNotices { say(notice) }
@@ -411,7 +416,12 @@ final class GameController {
     /// Plays as `id` from now on: that child's settings, progress and level in play.
     private func choose(_ id: ProfileID) {
         switchProfile(to: id)
-        showHome()
+        if let number = levelAfterChoice {
+            levelAfterChoice = startLevel
+            play(level: number)
+        } else {
+            showHome()
+        }
     }
 
     private func switchProfile(to id: ProfileID, force: Bool = false) {
