@@ -417,7 +417,7 @@ final class GameController {
     private func choose(_ id: ProfileID) {
         switchProfile(to: id)
         if let number = levelAfterChoice {
-            levelAfterChoice = startLevel
+            levelAfterChoice = nil
             play(level: number)
         } else {
             showHome()
