@@ -124,3 +124,9 @@ def test_a_level_on_the_command_line_opens_once_a_child_is_chosen(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     key("Escape")
     app.wait_for_focus(name="Level 3")
+    # Only once: choosing again later goes Home.
+    key("F10")
+    click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
+    wait_for_chooser(app)
+    key("Return")
+    app.wait_for_focus(name_prefix="Level ")
