@@ -14,9 +14,9 @@ def config_root():
     return os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle")
 
 
-def write_roster(*children, settings=None):
+def write_roster(*children, settings=None, each=None):
     """children: (name, picture) pairs, given ids p1, p2, … in order; each child's settings.json
-    gets `settings` (reduced motion by default, as the other tests use)."""
+    gets `settings` (reduced motion by default, as the other tests use), and `each[id]` on top."""
     profiles = [{"id": f"p{index + 1}", "name": name, "picture": picture} for index, (name, picture) in enumerate(children)]
     os.makedirs(data_root(), exist_ok=True)
     with open(os.path.join(data_root(), "profiles.json"), "w") as handle:
@@ -25,7 +25,7 @@ def write_roster(*children, settings=None):
         folder = os.path.join(config_root(), "profiles", profile["id"])
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, "settings.json"), "w") as handle:
-            json.dump({"reducedMotion": True, **(settings or {})}, handle)
+            json.dump({"reducedMotion": True, **(settings or {}), **((each or {}).get(profile["id"], {}))}, handle)
 
 
 def progress_of(profile_id):

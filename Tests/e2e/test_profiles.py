@@ -130,3 +130,21 @@ def test_a_level_on_the_command_line_opens_once_a_child_is_chosen(launch):
     wait_for_chooser(app)
     key("Return")
     app.wait_for_focus(name_prefix="Level ")
+
+
+def test_each_child_keeps_their_own_settings(launch):
+    """The chooser speaks the language of whoever played last; each child's Home their own."""
+    write_roster(("Mia", "cat"), ("Leo", "dog"), each={"p1": {"language": "en"}, "p2": {"language": "ja"}})
+    app = launch([BINARY])
+    wait_for_chooser(app)
+    key("Tab")
+    app.wait_for_focus(name="Leo, dog")
+    key("space")
+    app.wait_for_focus(name="レベル1")
+    key("F10")
+    click(app.find_one(role="menu item", name="だれが あそぶ？", timeout=5))
+    app.wait_for_focus(name="Leo、いぬ")
+    key("shift+Tab")
+    app.wait_for_focus(name="Mia、ねこ")
+    key("space")
+    app.wait_for_focus(name="Level 1")
