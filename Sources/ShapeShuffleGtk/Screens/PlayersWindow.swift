@@ -127,13 +127,22 @@ final class PlayersWindow {
     }
 }
 
-/// The Players button of Settings: one call from SettingsWindow.
+/// The Players button of Settings: one call from SettingsWindow, which keeps the button in `kept`
+/// to relabel it when the language changes.
 @MainActor
 enum PlayersSection {
-    static func button(words: Words, open: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_label(words.text(ProfileText.players) + "…")!
+    static func button(words: Words, in kept: inout UnsafeMutablePointer<GtkWidget>?,
+                       open: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label("")!
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         Signal.connect(button, "clicked", .plain, open)
+        kept = button
+        relabel(button, words: words)
         return button
+    }
+
+    static func relabel(_ button: UnsafeMutablePointer<GtkWidget>?, words: Words) {
+        guard let button else { return }
+        gtk_button_set_label(ss_button(button), words.text(ProfileText.players) + "…")
     }
 }

@@ -25,6 +25,7 @@ final class SettingsWindow {
     private var soundVolume: VolumeChoice?
     private var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
     private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
+    private var playersButton: UnsafeMutablePointer<GtkWidget>?
 
     init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents) {
         self.preferences = preferences
@@ -82,7 +83,7 @@ final class SettingsWindow {
         }
         layout.addRow(.scanningInterval, interval)
 
-        if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words) { [unowned self] in open(modal.window) }) }
+        if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words, in: &playersButton) { [unowned self] in open(modal.window) }) }
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
@@ -118,6 +119,7 @@ final class SettingsWindow {
         relabelSpeechRates()
         voiceVolume?.relabel(preferences.describer.words)
         soundVolume?.relabel(preferences.describer.words)
+        PlayersSection.relabel(playersButton, words: preferences.describer.words)
     }
 
     /// Voice volume after the speech rate, then Sounds and its volume; each check box and its
