@@ -122,3 +122,20 @@ import Testing
         #expect(ProfileChooserLayout(window: Extent(width: 800, height: 600), count: 2).button.width >= 250)
     }
 }
+
+@Suite struct ProfileCommandLineTests {
+    @Test func aNameWithNoProfilesNamedSaysSo() {
+        let setup = ProfileStartup.open(base: SaveLocation(environment: ["HOME": "/nonexistent-home-for-tests"]))
+        guard case .failure(let error) = setup.profile(named: "Mia\u{1B}[31m") else { Issue.record("matched"); return }
+        #expect(error.description == "--profile \"Mia[31m\": no profile has a name yet (players are added and named in Settings, Players)")
+    }
+}
+
+extension ProfileCommandLineTests {
+    @Test func profileIsReadAndInTheHelp() throws {
+        #expect(try LaunchOptions.parse(["--profile", "Mia Rose"]).profile == "Mia Rose")
+        #expect(try LaunchOptions.parse(["--profile=../x"]).profile == "../x")
+        #expect(throws: LaunchOptions.ParseError.missingValue(option: "--profile")) { try LaunchOptions.parse(["--profile"]) }
+        #expect(LaunchOptions.usage.contains("[--profile NAME]") && LaunchOptions.usage.contains("--profile NAME   play as"))
+    }
+}

@@ -94,6 +94,9 @@ public struct ProfileChoiceError: Error, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         let shown = ProfileName.cleaned(typed)
+        if candidates.allSatisfy(\.isEmpty) {
+            return "--profile \"\(shown)\": no profile has a name yet (players are added and named in Settings, Players)"
+        }
         let list = candidates.map { $0.isEmpty ? "(unnamed)" : "\"\($0)\"" }.joined(separator: ", ")
         return isAmbiguous
             ? "--profile \"\(shown)\" matches more than one profile when case is ignored: \(list); give the name exactly"
