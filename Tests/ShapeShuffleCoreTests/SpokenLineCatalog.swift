@@ -48,8 +48,26 @@ enum SpokenLineCatalog {
                       narration.line(for: .levelComplete(stars: stars)) ?? ""]
         }
         lines += [words.text(.hearTask), words.text(.wellDone), words.text(.yourTask)]
+        lines += auditoryScanLines(words: words, levels: levels)
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// What auditory scanning says: the name of every item the scan reaches besides the cards
+    /// (buttons of Home, the level screen and the Well done dialog), the choices of an open card,
+    /// and the line said when the scan stops.
+    static func auditoryScanLines(words: Words, levels: [Level]) -> [String] {
+        let describer = AccessibilityDescriber(language: words.language)
+        let game = levels.first.map { GameState(level: $0) }
+        var elements: [ElementID] = [.settingsButton, .helpButton, .findButton, .homeButton, .dialogHomeButton,
+                                     .nextLevelButton, .hearTaskButton, .closeNotice(index: 0)]
+        elements += (1...20).map(ElementID.levelButton)
+        var lines = elements.compactMap { describer.describe($0, game: game)?.name }
+        for pinned in [false, true] {
+            lines += ([ScanOption.back] + CardAction.allCases.map(ScanOption.action)).map { words.scanOptionLabel($0, pinned: pinned) }
+        }
+        lines.append(words.text(.scanningStopped))
+        return lines
     }
 
     /// The card's name face down, face up, pinned and on the board.

@@ -81,6 +81,8 @@ final class SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         layout.addRow(.scanningInterval, interval)
+        keyButtons.merge(SwitchAccessSection.add(to: layout, settings: settings, words: words, change: intents.change,
+                                                 captureKey: { [unowned self] in startCapture($0) })) { $1 }
 
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
