@@ -19,5 +19,9 @@ extension Pinyin {
         "真": "zhen1", "棒": "bang4", "中": "zhong1", "听": "ting1", "遍": "bian4", "按": "an4", "键": "jian4",
         "开": "kai1", "操": "cao1", "作": "zuo4", "菜": "cai4", "单": "dan1", "打": "da3", "简": "jian3",
         "体": "ti3", "文": "wen2", "能": "neng2", "请": "qing3", "选": "xuan3", "择": "ze2",
+        // The buttons auditory scanning names, and its stop line.
+        "设": "she4", "置": "zhi4", "查": "cha2", "找": "zhao3", "帮": "bang1", "助": "zhu4", "主": "zhu3",
+        "页": "ye4", "下": "xia4", "返": "fan3", "扫": "sao3", "描": "miao2", "停": "ting2", "止": "zhi3",
+        "就": "jiu4", "始": "shi3", "闭": "bi4", "通": "tong1", "知": "zhi1",
     ]
 }

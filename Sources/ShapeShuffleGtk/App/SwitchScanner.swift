@@ -16,6 +16,10 @@ final class SwitchScanner {
     private var timer: UInt32 = 0
     private var settings = Settings()
     private(set) var isOn = false
+    /// Where the current round began (the window and its focus when the scan last started or
+    /// selected): the scan is back there after one round. GTK wraps a window's focus chain
+    /// itself, so the end of the chain cannot be told apart from any other step.
+    private var roundStart: (window: UnsafeMutablePointer<GtkWindow>, focus: UnsafeMutablePointer<GtkWidget>?)?
     /// Every toplevel the switches are listened to on: dialogs are windows of their own.
     private var watched: Set<UnsafeMutablePointer<GtkWindow>> = []
 
@@ -45,6 +49,7 @@ final class SwitchScanner {
 
     /// The screen changed under the scan: any open card is closed.
     func reset() {
+        roundStart = nil
         guard scan.openCard != nil else { return }
         scan.reset()
         intents.showOffer(nil)
@@ -112,7 +117,9 @@ final class SwitchScanner {
         guard let window = activeWindow() else { return }
         // The switch is a press GTK never saw as a key: show the ring as any key press would.
         gtk_window_set_focus_visible(window, 1)
-        switch rhythm.press(role, at: now) {
+        let response = rhythm.press(role, at: now)
+        if response != .ignored { roundStart = nil }
+        switch response {
         case .ignored:
             return
         case .restarted:
@@ -126,7 +133,9 @@ final class SwitchScanner {
     }
 
     private func select(in window: UnsafeMutablePointer<GtkWindow>) {
-        guard let (card, state) = intents.focusedCard() else {
+        // The level's card keeps the main window's focus while a dialog is open: only the main
+        // window's focus is a card to open.
+        guard window == self.window, let (card, state) = intents.focusedCard() else {
             // Anything else with focus is pressed as Space or a click would press it.
             reset()
             if let focus = gtk_window_get_focus(window) { _ = gtk_widget_activate(focus) }
@@ -169,12 +178,13 @@ final class SwitchScanner {
             intents.showOffer(offer)
             wrapped = scan.currentOption == scan.firstOption
         } else if let window = activeWindow() {
+            if roundStart?.window != window { roundStart = (window, gtk_window_get_focus(window)) }
             gtk_window_set_focus_visible(window, 1)
-            // At the end of the Tab chain GTK clears focus and returns false; the next call wraps.
+            // Where GTK clears focus at the end of the chain and returns false, the next call wraps.
             if gtk_widget_child_focus(ss_widget(window), GTK_DIR_TAB_FORWARD) == 0 {
                 _ = gtk_widget_child_focus(ss_widget(window), GTK_DIR_TAB_FORWARD)
-                wrapped = true
             }
+            wrapped = gtk_window_get_focus(window) == roundStart?.focus
         }
         if wrapped, rhythm.wrappedAround() {
             intents.announce(intents.describer().words.text(.scanningStopped))
