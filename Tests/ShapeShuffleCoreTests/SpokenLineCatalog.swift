@@ -59,8 +59,7 @@ enum SpokenLineCatalog {
     static func auditoryScanLines(words: Words, levels: [Level]) -> [String] {
         let describer = AccessibilityDescriber(language: words.language)
         let game = levels.first.map { GameState(level: $0) }
-        var elements: [ElementID] = [.settingsButton, .helpButton, .findButton, .homeButton, .dialogHomeButton,
-                                     .nextLevelButton, .hearTaskButton, .closeNotice(index: 0)]
+        var elements: [ElementID] = [.homeButton, .dialogHomeButton, .nextLevelButton, .hearTaskButton, .closeNotice(index: 0)]
         elements += (1...20).map(ElementID.levelButton)
         var lines = elements.compactMap { describer.describe($0, game: game)?.name }
         for pinned in [false, true] {
@@ -68,6 +67,19 @@ enum SpokenLineCatalog {
         }
         lines.append(words.text(.scanningStopped))
         return lines
+    }
+
+    /// Home's buttons for grown-ups (Settings, Help, Find), which auditory scanning says too. Kept
+    /// apart from `lines`: they are not words a child looks at, so Japanese may show them in kanji,
+    /// yet the voice must say them.
+    static func grownUpButtonNames(words: Words) -> [String] {
+        let describer = AccessibilityDescriber(language: words.language)
+        return [ElementID.settingsButton, .helpButton, .findButton].compactMap { describer.describe($0)?.name }
+    }
+
+    /// Every line the voice may say: `lines` and the grown-ups' buttons.
+    static func everyLineSaid(in language: Language, levels: [Level]) -> [String] {
+        lines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
     }
 
     /// The card's name face down, face up, pinned and on the board.
