@@ -77,9 +77,29 @@ def test_auditory_scanning_says_each_item_as_the_scan_reaches_it(launch):
         print("the scan reached", reached, "and the voice said", said)
         assert said[:3] == reached, f"the voice did not say each item as the scan reached it: {said} vs {reached}"
         # The scan reaches a card's choices too, and says each one.
+        card_name = focused(app)[0]
+        number = int(card_name.split(",")[0].split()[1])
+        choices = speech.mark()
         key("space")
-        speech.wait_for("Flip", since=mark, timeout=3)
-        speech.wait_for("Add to board", since=mark, timeout=4 * INTERVAL)
+        speech.wait_for("Flip", since=choices, timeout=3)
+        speech.wait_for("Add to board", since=choices, timeout=4 * INTERVAL)
+        speech.wait_for("Pin", since=choices, timeout=2 * INTERVAL)
+        speech.wait_for("Go back", since=choices, timeout=2 * INTERVAL)
+        # Once a choice is taken, the voice says where the scan rests, after what the move says,
+        # so a player scanning by ear hears it before the scan moves on.
+        speech.wait_for("Flip", since=speech.mark(), timeout=2 * INTERVAL)
+        flipped, commands = speech.mark(), len(speech.commands)
+        key("space")
+        rests_on = wait_until(lambda: "face down" not in (n := focused(app)[0]) and n.startswith(f"Card {number},") and n,
+                              message=f"card {number} did not turn over")
+        speech.wait_for(as_spoken(rests_on), since=flipped, timeout=0.5 * INTERVAL)
+        after_flip = speech.texts_since(flipped)
+        assert after_flip.index(as_spoken(rests_on)) > 0, f"the card's name came before what the flip says: {after_flip}"
+        # SSIP: each line is SPEAK, and an interrupting one is CANCEL before it.
+        sent = [c.split()[0].upper() for c in speech.commands[commands:] if c.split()]
+        sent = [c for c in sent if c in ("SPEAK", "CANCEL")]
+        name_sent = [i for i, c in enumerate(sent) if c == "SPEAK"][1]    # the face first, then the name
+        assert sent[name_sent - 1] != "CANCEL", f"the card's name cut off what the flip says: {sent} for {after_flip}"
 
 
 def test_the_scan_stops_after_its_rounds_says_so_and_a_press_starts_it_again(launch):

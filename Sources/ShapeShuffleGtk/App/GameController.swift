@@ -39,7 +39,7 @@ final class GameController {
         showOffer: { [unowned self] in showScanOffer($0) },
         move: { [unowned self] in apply($0) },
         itemName: { [unowned self] in scanItemName($0) },
-        sayItem: { [unowned self] in voice.say(narration.scanItem(named: $0), interrupting: true) },
+        sayItem: { [unowned self] in voice.say(narration.scanItem(named: $0), interrupting: $1) },
         announce: { [unowned self] in
             announceOnFocus($0)
             voice.say(narration.utterance(saying: $0), interrupting: true)

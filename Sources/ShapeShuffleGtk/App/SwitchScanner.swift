@@ -139,6 +139,7 @@ final class SwitchScanner {
             // Anything else with focus is pressed as Space or a click would press it.
             reset()
             if let focus = gtk_window_get_focus(window) { _ = gtk_widget_activate(focus) }
+            sayCurrentItem(afterWhatIsSaid: true)
             return
         }
         gtk_widget_queue_draw(card.widget)
@@ -151,6 +152,9 @@ final class SwitchScanner {
         case .action(let action)?:
             intents.showOffer(nil)
             intents.move(action.move(card: card.number))
+            // Where the scan now rests, after what the move says: a player scanning by ear hears
+            // it during the pause and need not wait a whole round for it.
+            sayCurrentItem(afterWhatIsSaid: true)
         }
     }
 
@@ -195,12 +199,12 @@ final class SwitchScanner {
 
     /// Auditory scanning: the game's voice says the item the scan has reached (the voice itself
     /// stays silent while a screen reader runs, which says it already).
-    private func sayCurrentItem() {
+    private func sayCurrentItem(afterWhatIsSaid queued: Bool = false) {
         guard settings.auditoryScanning else { return }
         if let offer {
-            intents.sayItem(offer.label)
+            intents.sayItem(offer.label, !queued)
         } else if let window = activeWindow(), let focus = gtk_window_get_focus(window), let name = intents.itemName(focus) {
-            intents.sayItem(name)
+            intents.sayItem(name, !queued)
         }
     }
 
@@ -240,8 +244,9 @@ struct ScanIntents {
     var move: @MainActor (Move) -> Void
     /// The name of a focused widget, as its accessible name gives it.
     var itemName: @MainActor (UnsafeMutablePointer<GtkWidget>) -> String?
-    /// Auditory scanning: the game's voice says an item, cutting off the previous one.
-    var sayItem: @MainActor (String) -> Void
+    /// Auditory scanning: the game's voice says an item, cutting off the previous line (or, when
+    /// told not to interrupt, after what a move says).
+    var sayItem: @MainActor (_ name: String, _ interrupting: Bool) -> Void
     /// Said to everyone: through the screen reader on the focused element and by the game's voice.
     var announce: @MainActor (String) -> Void
 }
