@@ -4,7 +4,8 @@ voice, and the scan that stops after its rounds and waits for a press."""
 import time
 
 from harness import SpeechDispatcherStandIn, click, key, settle, wait_until
-from game import argv, card, write_settings
+from game import argv, card, read_settings, write_settings
+from settings_ui import open_settings, settings_dialog, tab_to
 from switch_players import Switches, as_spoken, focused, play_by_ear, play_two_switches, wait_for_focus_where, well_done
 
 INTERVAL = 1.0
@@ -116,3 +117,34 @@ def test_the_scan_stops_after_its_rounds_says_so_and_a_press_starts_it_again(lau
         key("space")                               # starts the scan again, selecting nothing
         wait_until(lambda: focused(app)[0] != stopped_on, timeout=3, message="a press did not start the scan again")
         assert not app.find_all(role="dialog")
+
+
+def test_the_next_key_is_chosen_in_settings_under_the_clash_rules_and_then_steps(launch):
+    write_settings(scanningEnabled=True, scanningMethod="twoSwitches")
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    switches = Switches()
+    next_key = tab_to(app, app.find_one(role="push button", name_contains="Next key"), "the Next key button")
+    assert next_key.name.startswith("Return"), next_key.name
+
+    def try_key(name):
+        switches.select()                          # Space, the select switch, presses the focused button
+        app.find_one(role="label", name="Press the new key…")
+        key(name)
+
+    try_key("a")                                   # Add's key
+    refusal = app.find_one(role="label", name_contains="already used")
+    assert "Add" in refusal.name, refusal.name
+    try_key("Left")                                # needed to move around
+    app.find_one(role="label", name_contains="needed to move around")
+    settle()
+    assert read_settings().get("scanningStepKey", "Return") == "Return"
+    try_key("n")
+    wait_until(lambda: app.find_all(role="push button", name="N Next key"), message="the Next key button did not show N")
+    wait_until(lambda: read_settings().get("scanningStepKey") == "n", message="the Next key n was not saved")
+    key("Escape")
+    wait_until(lambda: settings_dialog(app) is None, message="Escape left Settings open")
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("n")
+    wait_for_focus_where(app, lambda n, d: n.startswith("Card 2,"), "the new Next key did not step", timeout=3)
