@@ -63,6 +63,9 @@ static inline GtkPopover *ss_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkToggleButton *ss_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkEventController *ss_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkGestureSingle *ss_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGesture *ss_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline gboolean ss_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+static inline gboolean ss_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline GApplication *ss_gapplication(gpointer p) { return G_APPLICATION(p); }
 static inline GActionMap *ss_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GtkCheckButton *ss_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }

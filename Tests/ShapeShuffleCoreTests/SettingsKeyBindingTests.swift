@@ -49,8 +49,8 @@ struct SettingsKeyBindingTests {
         #expect(throws: KeyBindingError.inUse(key: "s", by: .scanSelect)) { try keys.bind(.add, to: "s") }
         #expect(throws: KeyBindingError.inUse(key: "p", by: .pin)) { try keys.bind(.scanSelect, to: "p") }
         #expect(throws: KeyBindingError.reserved(key: "Tab")) { try keys.bind(.scanSelect, to: "Tab") }
-        try keys.bind(.scanSelect, to: "Return")
-        #expect(keys.scanSelect == "Return")
+        try keys.bind(.scanSelect, to: "KP_Enter")
+        #expect(keys.scanSelect == "KP_Enter")
     }
 
     @Test("an empty key is refused")

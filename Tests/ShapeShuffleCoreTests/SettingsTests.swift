@@ -50,7 +50,7 @@ struct SettingsTests {
         settings.singleKeyShortcuts = false
         try settings.keys.bind(.add, to: "d")
         try settings.keys.bind(.pin, to: "k")
-        try settings.keys.bind(.scanSelect, to: "Return")
+        try settings.keys.bind(.scanSelect, to: "KP_Enter")
         settings.scanningEnabled = true
         settings.scanningInterval = 3.25
         let decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))

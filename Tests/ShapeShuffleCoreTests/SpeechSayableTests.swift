@@ -11,7 +11,7 @@ struct SpeechSayableTests {
     func sayable(language: Language) throws {
         let levels = try SpokenLineCatalog.levels()
         let narration = Narration(words: Words(language))
-        let utterances = SpokenLineCatalog.lines(in: language, levels: levels).map(narration.utterance(saying:))
+        let utterances = SpokenLineCatalog.everyLineSaid(in: language, levels: levels).map(narration.utterance(saying:))
         #expect(utterances.count > 100, "too few lines to be every line: \(utterances.count)")
         let voice = language.speechVoice.espeakNGVoice
         if language == .english {

@@ -9,7 +9,7 @@ struct SpeechSpokenFormTests {
 
     func spokenLines(_ language: Language) -> [String] {
         let words = Words(language)
-        return SpokenLineCatalog.lines(in: language, levels: levels).map(words.spoken)
+        return SpokenLineCatalog.everyLineSaid(in: language, levels: levels).map(words.spoken)
     }
 
     @Test("Japanese counts with native counters, one to ten")

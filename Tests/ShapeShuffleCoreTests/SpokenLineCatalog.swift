@@ -54,8 +54,38 @@ enum SpokenLineCatalog {
         for (index, picture) in ProfilePicture.allCases.enumerated() {
             lines.append(words.profileButtonName(Profile(id: ProfileID(number: index + 1), name: "", picture: picture)))
         }
+        lines += auditoryScanLines(words: words, levels: levels)
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// What auditory scanning says: the name of every item the scan reaches besides the cards
+    /// (buttons of Home, the level screen and the Well done dialog), the choices of an open card,
+    /// and the line said when the scan stops.
+    static func auditoryScanLines(words: Words, levels: [Level]) -> [String] {
+        let describer = AccessibilityDescriber(language: words.language)
+        let game = levels.first.map { GameState(level: $0) }
+        var elements: [ElementID] = [.homeButton, .dialogHomeButton, .nextLevelButton, .hearTaskButton, .closeNotice(index: 0)]
+        elements += (1...20).map(ElementID.levelButton)
+        var lines = elements.compactMap { describer.describe($0, game: game)?.name }
+        for pinned in [false, true] {
+            lines += ([ScanOption.back] + CardAction.allCases.map(ScanOption.action)).map { words.scanOptionLabel($0, pinned: pinned) }
+        }
+        lines.append(words.text(.scanningStopped))
+        return lines
+    }
+
+    /// Home's buttons for grown-ups (Settings, Help, Find), which auditory scanning says too. Kept
+    /// apart from `lines`: they are not words a child looks at, so Japanese may show them in kanji,
+    /// yet the voice must say them.
+    static func grownUpButtonNames(words: Words) -> [String] {
+        let describer = AccessibilityDescriber(language: words.language)
+        return [ElementID.settingsButton, .helpButton, .findButton].compactMap { describer.describe($0)?.name }
+    }
+
+    /// Every line the voice may say: `lines` and the grown-ups' buttons.
+    static func everyLineSaid(in language: Language, levels: [Level]) -> [String] {
+        lines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
     }
 
     /// The card's name face down, face up, pinned and on the board.

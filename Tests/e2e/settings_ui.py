@@ -53,7 +53,7 @@ def same(a, b):
 
 def tab_to(app, target, what):
     """Press Tab until target (an accessible in the dialog) has focus."""
-    for _ in range(20):
+    for _ in range(40):
         if same(app.focused(), target):
             return target
         before = app.focused()
@@ -80,7 +80,7 @@ def drop_down_text(dialog):
 
 def check_boxes(dialog):
     """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
-    switch scanning: in the window's order."""
+    switch scanning, saying each item aloud: in the window's order."""
     return find_all(dialog, role="check box")
 
 

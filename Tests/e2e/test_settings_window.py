@@ -122,9 +122,9 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     boxes = check_boxes(dialog)
     assert [box.name for box in boxes] == [
         "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
-        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Sounds", "Switch scanning"]
+        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Sounds", "Switch scanning", "Say each item aloud"]
     before = ["checked" in states(box) for box in boxes]
-    assert before == [False, False, False, False, True, True, True, False]  # the session leaves gtk-enable-animations on
+    assert before == [False, False, False, False, True, True, True, False, False]  # the session leaves gtk-enable-animations on
 
     # The interval first: scanning, switched on last, then moves focus only every 8 s.
     spin = app.find_one(role="spin button", name="Scanning interval")
@@ -145,7 +145,8 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     expected = {"language": "ko", "colourBlindPalette": True, "showColourNames": True,
                 "reducedMotion": after[2], "largeCards": True, "singleKeyShortcuts": False,
                 "readAloud": False, "sounds": False,
-                "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p"}
+                "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p",
+                "auditoryScanning": True}
 
     def saved_as_expected():
         saved = saved_settings(env) or {}
@@ -162,5 +163,5 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     dialog = open_settings(again)
     assert ["checked" in states(box) for box in check_boxes(dialog)] == after
     assert drop_down_text(dialog) == "한국어"
-    assert again.find_one(role="spin button").queryValue().currentValue == 8.0
+    assert again.find_one(role="spin button", name="스캔 간격").queryValue().currentValue == 8.0
     assert saved_as_expected(), saved_settings(env)

@@ -26,6 +26,12 @@ public struct SwitchScan: Hashable, Sendable {
         return options[index]
     }
 
+    /// The first choice of the open card: reaching it again means the choices went round once.
+    public var firstOption: ScanOption? {
+        guard case .choosing(_, let options, _) = stage else { return nil }
+        return options.first
+    }
+
     /// The card whose choices are open, if any.
     public var openCard: Int? {
         guard case .choosing(let card, _, _) = stage else { return nil }

@@ -10,6 +10,8 @@ public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
     case scanSelect
     /// Hear the level's task again, anywhere on a level.
     case hearTask
+    /// Two-switch scanning: move to the next item.
+    case scanStep
 }
 
 /// Why a key cannot be given to an action. The front says this to the player.
@@ -62,21 +64,26 @@ public struct KeyBindings: Hashable, Sendable {
     public private(set) var pin: String
     public private(set) var scanSelect: String
     public private(set) var hearTask: String
+    public private(set) var scanStep: String
 
-    /// A for add, P for pin, Space for the scanning switch, T to hear the task.
-    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t")
+    /// A for add, P for pin, Space for the scanning switch, T to hear the task, Enter for the
+    /// second switch (what most two-switch interfaces send besides Space).
+    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t", scanStep: "Return")
 
-    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String) {
+    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String, scanStep: String) {
         self.add = add
         self.pin = pin
         self.scanSelect = scanSelect
         self.hearTask = hearTask
+        self.scanStep = scanStep
     }
 
     /// Bindings for every action at once, refused if any is reserved or two share a key.
-    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t") throws(KeyBindingError) {
-        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "")
+    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t", scanStep: String = "Return")
+        throws(KeyBindingError) {
+        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "", scanStep: "")
         try bindings.bind(.scanSelect, to: scanSelect)
+        try bindings.bind(.scanStep, to: scanStep)
         try bindings.bind(.add, to: add)
         try bindings.bind(.pin, to: pin)
         try bindings.bind(.hearTask, to: hearTask)
@@ -90,6 +97,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .pin: pin
         case .scanSelect: scanSelect
         case .hearTask: hearTask
+        case .scanStep: scanStep
         }
     }
 
@@ -103,7 +111,8 @@ public struct KeyBindings: Hashable, Sendable {
     public mutating func bind(_ action: KeyAction, to key: String) throws(KeyBindingError) {
         let key = KeyName.normalised(key)
         guard !key.isEmpty else { throw .empty }
-        let allowedReserved = action == .scanSelect ? KeyName.activation : []
+        // A switch may send Space or Enter: selecting or moving on is all the switch does.
+        let allowedReserved = action == .scanSelect || action == .scanStep ? KeyName.activation : []
         if KeyName.reserved.contains(key), !allowedReserved.contains(key) { throw .reserved(key: key) }
         for other in KeyAction.allCases where other != action && self.key(for: other) == key {
             throw .inUse(key: key, by: other)
@@ -113,6 +122,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .pin: pin = key
         case .scanSelect: scanSelect = key
         case .hearTask: hearTask = key
+        case .scanStep: scanStep = key
         }
     }
 }

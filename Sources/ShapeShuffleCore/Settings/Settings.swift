@@ -21,6 +21,24 @@ public struct Settings: Hashable, Sendable {
         set { storedScanningInterval = Self.clampedInterval(newValue) }
     }
     private var storedScanningInterval = 1.5
+    /// Switch access beyond the interval: the method, the cool-down after a selection, the rounds
+    /// before the scan stops, the game's voice saying each item, and mouse buttons as switches.
+    public var scanningMethod = ScanMethod.oneSwitch
+    public var scanningCoolDown: Double {
+        get { storedScanningCoolDown }
+        set { storedScanningCoolDown = newValue.isFinite ? min(max(newValue, Self.scanningCoolDownRange.lowerBound),
+                                                               Self.scanningCoolDownRange.upperBound) : 0.5 }
+    }
+    private var storedScanningCoolDown = 0.5
+    public var scanningLoops: Int {
+        get { storedScanningLoops }
+        set { storedScanningLoops = min(max(newValue, Self.scanningLoopsRange.lowerBound), Self.scanningLoopsRange.upperBound) }
+    }
+    private var storedScanningLoops = 3
+    public var auditoryScanning = false
+    public var scanningMouseSwitch = MouseSwitch.off
+    public static let scanningCoolDownRange: ClosedRange<Double> = 0...3
+    public static let scanningLoopsRange: ClosedRange<Int> = 1...10
     /// The game's own voice (speech-dispatcher) says the task, each card and each result. It stays
     /// silent anyway while a screen reader runs, which says all of it already. Off is the voice
     /// volume's Off: one setting, seen from two sides.
@@ -87,6 +105,7 @@ extension Settings: Codable {
         case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
         case hearTaskKey, readAloud, speechRate, sounds
         case voiceVolume, soundVolume
+        case scanningMethod, scanningCoolDown, scanningLoops, auditoryScanning, scanningMouseSwitch, scanningStepKey
     }
 
     public init(from decoder: any Decoder) throws {
@@ -109,9 +128,20 @@ extension Settings: Codable {
         // A file from before the hear-the-task key may have Add or Pin on T: keep the player's keys
         // and give Hear the task H instead.
         let hearTaskChoices = hearTask.map { [$0] } ?? [defaults.keys.hearTask, "h"]
+        // A file from before two-switch scanning may have Select on Enter: the step key takes Space then.
+        let step = try c.decodeIfPresent(String.self, forKey: .scanningStepKey)
+        let stepChoices = step.map { [$0] } ?? [defaults.keys.scanStep, "space", "n"]
         // Keys edited by hand into a clash or onto Tab would trap the player: use the defaults instead.
-        keys = hearTaskChoices.lazy.compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0) }.first
+        keys = hearTaskChoices.lazy.flatMap { hear in stepChoices.lazy.map { (hear, $0) } }
+            .compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0.0, scanStep: $0.1) }.first
             ?? .defaults
+        scanningMethod = try c.decodeIfPresent(String.self, forKey: .scanningMethod).flatMap(ScanMethod.init(rawValue:))
+            ?? defaults.scanningMethod
+        scanningCoolDown = try c.decodeIfPresent(Double.self, forKey: .scanningCoolDown) ?? defaults.scanningCoolDown
+        scanningLoops = try c.decodeIfPresent(Int.self, forKey: .scanningLoops) ?? defaults.scanningLoops
+        auditoryScanning = try c.decodeIfPresent(Bool.self, forKey: .auditoryScanning) ?? defaults.auditoryScanning
+        scanningMouseSwitch = try c.decodeIfPresent(String.self, forKey: .scanningMouseSwitch).flatMap(MouseSwitch.init(rawValue:))
+            ?? defaults.scanningMouseSwitch
         readAloud = try c.decodeIfPresent(Bool.self, forKey: .readAloud) ?? defaults.readAloud
         // A rate this version does not know (saved by a newer one) falls back to normal.
         speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
@@ -151,5 +181,11 @@ extension Settings: Codable {
         // versions read too.
         try c.encode(voiceLoudness.rawValue, forKey: .voiceVolume)
         try c.encode(soundLoudness.rawValue, forKey: .soundVolume)
+        try c.encode(scanningMethod.rawValue, forKey: .scanningMethod)
+        try c.encode(scanningCoolDown, forKey: .scanningCoolDown)
+        try c.encode(scanningLoops, forKey: .scanningLoops)
+        try c.encode(auditoryScanning, forKey: .auditoryScanning)
+        try c.encode(scanningMouseSwitch.rawValue, forKey: .scanningMouseSwitch)
+        try c.encode(keys.scanStep, forKey: .scanningStepKey)
     }
 }

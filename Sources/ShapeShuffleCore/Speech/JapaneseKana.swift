@@ -5,7 +5,7 @@
 enum JapaneseKana {
     static func spoken(_ line: String) -> String {
         var out = ""
-        for scalar in line.unicodeScalars {
+        for scalar in kanjiRead(line).unicodeScalars {
             if scalar == "ー", let last = out.unicodeScalars.last, let vowel = vowel(of: last) {
                 out.unicodeScalars.append(vowel)
             } else if (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60) {
@@ -15,6 +15,13 @@ enum JapaneseKana {
             }
         }
         return particlesAsSpoken(out)
+    }
+
+    /// The few kanji words the screen shows (button names that auditory scanning says), read in kana.
+    private static let kanjiReadings: [(kanji: String, kana: String)] = [("設定", "せってい"), ("検索", "けんさく")]
+
+    private static func kanjiRead(_ line: String) -> String {
+        kanjiReadings.reduce(line) { $0.replacing($1.kanji, with: $1.kana) }
     }
 
     /// は at the end of a word (before a space, a comma or a full stop) is the particle, said わ.

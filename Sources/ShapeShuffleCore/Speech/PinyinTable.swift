@@ -21,5 +21,9 @@ extension Pinyin {
         "体": "ti3", "文": "wen2", "能": "neng2", "请": "qing3", "选": "xuan3", "择": "ze2",
         "谁": "shei2", "玩": "wan2", "家": "jia1", "猫": "mao1", "狗": "gou3", "兔": "tu4", "子": "zi5",
         "熊": "xiong2", "鱼": "yu2", "鸟": "niao3",
+        // The buttons auditory scanning names, and its stop line.
+        "设": "she4", "置": "zhi4", "查": "cha2", "找": "zhao3", "帮": "bang1", "助": "zhu4", "主": "zhu3",
+        "页": "ye4", "下": "xia4", "返": "fan3", "扫": "sao3", "描": "miao2", "停": "ting2", "止": "zhi3",
+        "就": "jiu4", "始": "shi3", "闭": "bi4", "通": "tong1", "知": "zhi1",
     ]
 }

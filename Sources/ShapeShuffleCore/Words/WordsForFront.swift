@@ -38,6 +38,7 @@ extension Words {
     public func keyRefused(_ error: KeyBindingError) -> String {
         switch error {
         case .empty, .reserved: text(.keyReserved)
+        case .inUse(_, .scanStep): book.keyAlreadyUsed(by: text(SwitchAccessText.stepKey))
         case .inUse(_, let action):
             keyAlreadyUsed(by: Self.title(of: action))
         }
@@ -50,6 +51,7 @@ extension Words {
         case .pin: .pinOrUnpinCard
         case .scanSelect: .selectKey
         case .hearTask: .hearTask
+        case .scanStep: .selectKey // never asked: keyRefused names the step key itself
         }
     }
 

@@ -43,7 +43,13 @@ final class GameController {
         cardState: { [unowned self] in session.game?.card($0) },
         describer: { [unowned self] in describer },
         showOffer: { [unowned self] in showScanOffer($0) },
-        move: { [unowned self] in apply($0) }))
+        move: { [unowned self] in apply($0) },
+        itemName: { [unowned self] in scanItemName($0) },
+        sayItem: { [unowned self] in voice.say(narration.scanItem(named: $0), interrupting: $1) },
+        announce: { [unowned self] in
+            announceOnFocus($0)
+            voice.say(narration.utterance(saying: $0), interrupting: true)
+        }))
 
     private var describer: AccessibilityDescriber { preferences.describer }
     private var narration: Narration { Narration(words: describer.words) }
@@ -301,6 +307,18 @@ final class GameController {
     private func showScanOffer(_ offer: ScanOffer?) {
         guard let level, let game = session.game else { return }
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
+    }
+
+    /// The name the scan says for a focused widget: the core's name for an element of the screen,
+    /// else the button's or label's own text (dialogs' buttons are named by their text).
+    private func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        let elements = window.noticeBar.texts.indices.map { ElementID.closeNotice(index: $0) }
+            + (level?.findableElements ?? home?.findableElements ?? [])
+        if let element = elements.first(where: { self.widget(for: $0) == widget }),
+           let described = describer.describe(element, game: session.game, bestStars: session.progress.bestStars) {
+            return described.name
+        }
+        return ScanItemText.shown(by: widget)
     }
 
     // MARK: Windows

@@ -56,6 +56,13 @@ extension Signal.Shape where Handler == Signal.Plain {
             let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler() }
         } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void)
     }
+
+    /// GListModel `items-changed` (position, removed, added), for a handler that looks again itself.
+    static var itemsChanged: Self {
+        Self(calling: { _, _, _, _, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler() }
+        } as @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void)
+    }
 }
 
 extension Signal.Shape where Handler == Signal.Click {

@@ -83,6 +83,12 @@ final class DialogLayout {
         add(row)
     }
 
+    /// Keeps a feature's own words (not a `UIText`) shown in the language chosen, with the rest.
+    func remember(saying text: @escaping @MainActor (Words) -> String, _ show: @escaping @MainActor (String) -> Void) {
+        show(text(words))
+        relabellers.append { show(text($0)) }
+    }
+
     private func remember(_ text: UIText, _ show: @escaping @MainActor (String) -> Void) {
         relabellers.append { show($0.text(text)) }
     }

@@ -82,6 +82,8 @@ final class SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         layout.addRow(.scanningInterval, interval)
+        keyButtons.merge(SwitchAccessSection.add(to: layout, settings: settings, words: words, change: intents.change,
+                                                 captureKey: { [unowned self] in startCapture($0) })) { $1 }
 
         if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words, in: &playersButton) { [unowned self] in open(modal.window) }) }
         let close = layout.button(.close).styled("big")

@@ -1,0 +1,151 @@
+/// The words of switch access beyond the original one-switch scanning: the Settings rows and what
+/// the scan says when it stops. All five languages together, so the feature's words stay in one place.
+public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
+    case scanningMethod
+    case oneSwitch
+    case twoSwitches
+    /// The key of the second switch, which moves on.
+    case stepKey
+    case coolDown
+    case loopsBeforeStopping
+    case auditoryScanning
+    case mouseSwitch
+    case mouseOff
+    case leftSelects
+    case rightSelects
+    case leftStepsRightSelects
+    /// Said (and shown to a screen reader) when the scan has gone round with nothing chosen.
+    case scanningStopped
+
+    /// The method's name, as the Settings choice shows it.
+    public static func title(of method: ScanMethod) -> SwitchAccessText {
+        switch method {
+        case .oneSwitch: .oneSwitch
+        case .twoSwitches: .twoSwitches
+        }
+    }
+
+    /// The mouse switch's name, as the Settings choice shows it.
+    public static func title(of mouse: MouseSwitch) -> SwitchAccessText {
+        switch mouse {
+        case .off: .mouseOff
+        case .leftSelects: .leftSelects
+        case .rightSelects: .rightSelects
+        case .leftStepsRightSelects: .leftStepsRightSelects
+        }
+    }
+
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .vietnamese: vietnamese
+        case .japanese: japanese
+        case .korean: korean
+        case .chinese: chinese
+        }
+    }
+
+    private var english: String {
+        switch self {
+        case .scanningMethod: "Scanning method"
+        case .oneSwitch: "One switch: the scan moves by itself"
+        case .twoSwitches: "Two switches: one moves on, one selects"
+        case .stepKey: "Next key"
+        case .coolDown: "Cool-down after a choice"
+        case .loopsBeforeStopping: "Rounds before scanning stops"
+        case .auditoryScanning: "Say each item aloud"
+        case .mouseSwitch: "Mouse buttons as switches"
+        case .mouseOff: "Off"
+        case .leftSelects: "Left button selects"
+        case .rightSelects: "Right button selects"
+        case .leftStepsRightSelects: "Left button moves on, right button selects"
+        case .scanningStopped: "Scanning stopped. Press the switch to start."
+        }
+    }
+
+    private var vietnamese: String {
+        switch self {
+        case .scanningMethod: "Cách quét"
+        case .oneSwitch: "Một công tắc: tự động quét"
+        case .twoSwitches: "Hai công tắc: một để đi tiếp, một để chọn"
+        case .stepKey: "Phím đi tiếp"
+        case .coolDown: "Thời gian nghỉ sau khi chọn"
+        case .loopsBeforeStopping: "Số vòng trước khi dừng quét"
+        case .auditoryScanning: "Đọc to từng mục"
+        case .mouseSwitch: "Dùng nút chuột làm công tắc"
+        case .mouseOff: "Tắt"
+        case .leftSelects: "Nút trái để chọn"
+        case .rightSelects: "Nút phải để chọn"
+        case .leftStepsRightSelects: "Nút trái để đi tiếp, nút phải để chọn"
+        case .scanningStopped: "Đã dừng quét. Nhấn công tắc để bắt đầu."
+        }
+    }
+
+    private var japanese: String {
+        switch self {
+        case .scanningMethod: "スキャンの しかた"
+        case .oneSwitch: "スイッチ ひとつ: じどうで うごく"
+        case .twoSwitches: "スイッチ ふたつ: ひとつで すすみ、 ひとつで えらぶ"
+        case .stepKey: "つぎへ すすむ キー"
+        case .coolDown: "えらんだ あとの やすみ じかん"
+        case .loopsBeforeStopping: "とまるまでの しゅうかい"
+        case .auditoryScanning: "ひとつずつ こえで よむ"
+        case .mouseSwitch: "マウスの ボタンを スイッチに する"
+        case .mouseOff: "つかわない"
+        case .leftSelects: "ひだりの ボタンで えらぶ"
+        case .rightSelects: "みぎの ボタンで えらぶ"
+        case .leftStepsRightSelects: "ひだりの ボタンで すすみ、 みぎの ボタンで えらぶ"
+        case .scanningStopped: "スキャンが とまったよ。 スイッチを おすと はじまるよ。"
+        }
+    }
+
+    private var korean: String {
+        switch self {
+        case .scanningMethod: "스캔 방법"
+        case .oneSwitch: "스위치 한 개: 저절로 움직여요"
+        case .twoSwitches: "스위치 두 개: 하나는 이동, 하나는 선택"
+        case .stepKey: "다음 키"
+        case .coolDown: "고른 뒤 쉬는 시간"
+        case .loopsBeforeStopping: "스캔이 멈추기 전 바퀴 수"
+        case .auditoryScanning: "항목마다 소리 내어 읽기"
+        case .mouseSwitch: "마우스 버튼을 스위치로"
+        case .mouseOff: "끄기"
+        case .leftSelects: "왼쪽 버튼으로 선택"
+        case .rightSelects: "오른쪽 버튼으로 선택"
+        case .leftStepsRightSelects: "왼쪽 버튼은 이동, 오른쪽 버튼은 선택"
+        case .scanningStopped: "스캔이 멈췄어요. 스위치를 누르면 시작해요."
+        }
+    }
+
+    private var chinese: String {
+        switch self {
+        case .scanningMethod: "扫描方式"
+        case .oneSwitch: "一个开关：自动移动"
+        case .twoSwitches: "两个开关：一个移动，一个选择"
+        case .stepKey: "下一个键"
+        case .coolDown: "选择后的等待时间"
+        case .loopsBeforeStopping: "停止前的圈数"
+        case .auditoryScanning: "朗读每一项"
+        case .mouseSwitch: "用鼠标按键当开关"
+        case .mouseOff: "关闭"
+        case .leftSelects: "左键选择"
+        case .rightSelects: "右键选择"
+        case .leftStepsRightSelects: "左键移动，右键选择"
+        case .scanningStopped: "扫描停止了。按下开关就开始。"
+        }
+    }
+}
+
+extension Words {
+    /// A switch-access text in this language.
+    public func text(_ item: SwitchAccessText) -> String { item.text(in: language) }
+}
+
+extension Narration {
+    /// What the game's voice says as the scan reaches an item (auditory scanning): the item's
+    /// name alone, so each item is short and the next one can follow at once.
+    public func scanItem(named name: String) -> Utterance { utterance(saying: name) }
+
+    /// What is said when the scan has gone round with nothing chosen.
+    public var scanningStopped: Utterance { utterance(saying: words.text(.scanningStopped)) }
+}

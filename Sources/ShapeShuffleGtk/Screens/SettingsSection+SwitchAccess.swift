@@ -1,0 +1,103 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The Settings rows of switch access beyond on/off and the interval: the method, the two switch
+/// keys, the cool-down, the rounds before the scan stops, auditory scanning and mouse buttons as
+/// switches. Built by one call from `SettingsWindow`, so the section can move as a whole.
+@MainActor
+enum SwitchAccessSection {
+    /// Adds the rows to `layout` and returns the key buttons, which the window's key capture
+    /// relabels once a new key is taken.
+    static func add(to layout: DialogLayout, settings: Settings, words: Words,
+                    change: @escaping @MainActor ((inout Settings) -> Void) -> Void,
+                    captureKey: @escaping @MainActor (KeyAction) -> Void) -> [KeyAction: UnsafeMutablePointer<GtkWidget>] {
+        layout.addRow(saying: { $0.text(.scanningMethod) }, choice(
+            ScanMethod.allCases, selected: settings.scanningMethod, layout: layout,
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { method in change { $0.scanningMethod = method } })
+        var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
+        for action in [KeyAction.scanSelect, .scanStep] {
+            let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
+            keyButtons[action] = button
+            Signal.connect(button, "clicked", .plain) { captureKey(action) }
+            layout.addRow(saying: { action == .scanSelect ? $0.text(UIText.selectKey) : $0.text(SwitchAccessText.stepKey) }, button)
+        }
+        let coolDown = spin(Settings.scanningCoolDownRange, step: 0.1, value: settings.scanningCoolDown) { value in
+            change { $0.scanningCoolDown = value }
+        }
+        layout.addRow(saying: { $0.text(.coolDown) }, coolDown)
+        let loops = spin(Double(Settings.scanningLoopsRange.lowerBound)...Double(Settings.scanningLoopsRange.upperBound),
+                         step: 1, value: Double(settings.scanningLoops)) { value in change { $0.scanningLoops = Int(value) } }
+        layout.addRow(saying: { $0.text(.loopsBeforeStopping) }, loops)
+        let auditory = gtk_check_button_new_with_label("")!
+        layout.remember(saying: { $0.text(.auditoryScanning) }) { gtk_check_button_set_label(ss_check_button(auditory), $0) }
+        gtk_check_button_set_active(ss_check_button(auditory), settings.auditoryScanning ? 1 : 0)
+        Signal.connect(auditory, "toggled", .plain) {
+            let on = gtk_check_button_get_active(ss_check_button(auditory)) != 0
+            change { $0.auditoryScanning = on }
+        }
+        layout.add(auditory)
+        layout.addRow(saying: { $0.text(.mouseSwitch) }, choice(
+            MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout,
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } })
+        return keyButtons
+    }
+
+    /// A drop-down of `choices`, renamed in place, keeping the one chosen, when the language changes.
+    private static func choice<Choice: Equatable>(
+        _ choices: [Choice], selected: Choice, layout: DialogLayout,
+        title: @escaping @MainActor (Words, Choice) -> String, chosen: @escaping @MainActor (Choice) -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let renaming = RenamingFlag()
+        let names = ss_string_list_new()!
+        let dropDown = gtk_drop_down_new(names, nil)!
+        layout.remember(saying: { words in choices.map { title(words, $0) }.joined(separator: "\n") }) { joined in
+            let kept = gtk_drop_down_get_selected(ss_drop_down(dropDown))
+            renaming.now = true
+            var titles: [UnsafePointer<CChar>?] = joined.split(separator: "\n").map { UnsafePointer(strdup(String($0))) }
+            titles.append(nil)
+            gtk_string_list_splice(names, 0, guint(renaming.names), &titles)
+            renaming.names = titles.count - 1
+            titles.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
+            if kept != GTK_INVALID_LIST_POSITION { gtk_drop_down_set_selected(ss_drop_down(dropDown), kept) }
+            renaming.now = false
+        }
+        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(choices.firstIndex(of: selected) ?? 0))
+        Signal.connect(dropDown, "notify::selected", .ignoringOne) {
+            let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
+            guard !renaming.now, choices.indices.contains(index) else { return }
+            chosen(choices[index])
+        }
+        return dropDown
+    }
+
+    private static func spin(_ range: ClosedRange<Double>, step: Double, value: Double,
+                             changed: @escaping @MainActor (Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
+        gtk_spin_button_set_value(ss_spin_button(spin), value)
+        Signal.connect(spin, "value-changed", .plain) { changed(gtk_spin_button_get_value(ss_spin_button(spin))) }
+        return spin
+    }
+}
+
+/// Set while a drop-down's names are replaced, so the selection GTK moves meanwhile is not a choice.
+@MainActor
+private final class RenamingFlag {
+    var now = false
+    /// How many names the list holds.
+    var names = 0
+}
+
+extension DialogLayout {
+    /// A row titled with a feature's own words, which follow the language like the rest.
+    func addRow(saying title: @escaping @MainActor (Words) -> String, _ end: UnsafeMutablePointer<GtkWidget>) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+        let titleLabel = gtk_label_new("")!
+        remember(saying: title) { gtk_label_set_text(ss_label(titleLabel), $0) }
+        gtk_label_set_xalign(ss_label(titleLabel), 0)
+        gtk_widget_set_hexpand(titleLabel, 1)
+        gtk_box_append(ss_box(row), titleLabel)
+        gtk_box_append(ss_box(row), end)
+        ss_accessible_set_labelled_by(end, titleLabel)
+        add(row)
+    }
+}

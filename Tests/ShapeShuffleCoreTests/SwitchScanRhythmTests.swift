@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import ShapeShuffleCore
+
+/// The timing rules of switch scanning, run with a fake clock: the time is whatever the test says.
+@Suite("Switch scanning rhythm")
+struct SwitchScanRhythmTests {
+    /// Ticks the rhythm every 10 ms from `from` to `to` and returns the times it stepped.
+    private func steps(_ rhythm: inout ScanRhythm, from: Double, to: Double) -> [Double] {
+        var stepped: [Double] = []
+        var time = from
+        while time <= to + 1e-9 {
+            if rhythm.tick(at: time) { stepped.append((time * 100).rounded() / 100) }
+            time += 0.01
+        }
+        return stepped
+    }
+
+    @Test func oneSwitchMovesOnEveryInterval() {
+        var rhythm = ScanRhythm(method: .oneSwitch, interval: 1, coolDown: 0.5, loopsBeforeStopping: 3)
+        rhythm.start(at: 0)
+        #expect(steps(&rhythm, from: 0, to: 3.5) == [1, 2, 3])
+    }
+
+    @Test func afterASelectionTheItemKeepsTheScanOneExtraInterval() {
+        var rhythm = ScanRhythm(method: .oneSwitch, interval: 1, coolDown: 0.5, loopsBeforeStopping: 3)
+        rhythm.start(at: 0)
+        #expect(rhythm.press(.select, at: 0.3) == .select)
+        // Without the pause it would move at 1.3; with it, the first move is at 2.3.
+        #expect(steps(&rhythm, from: 0.3, to: 4.35) == [2.3, 3.3, 4.3])
+    }
+
+    @Test func aTremorsSecondPressWithinTheCoolDownDoesNothing() {
+        var rhythm = ScanRhythm(method: .oneSwitch, interval: 1, coolDown: 0.5, loopsBeforeStopping: 3)
+        rhythm.start(at: 0)
+        #expect(rhythm.press(.select, at: 1) == .select)
+        #expect(rhythm.press(.select, at: 1.1) == .ignored)
+        #expect(rhythm.press(.select, at: 1.49) == .ignored)
+        #expect(rhythm.press(.select, at: 1.5) == .select)
+    }
+
+    @Test func aLongerCoolDownIgnoresLongerAndNoneIgnoresNothing() {
+        var slow = ScanRhythm(method: .oneSwitch, interval: 1, coolDown: 2, loopsBeforeStopping: 3)
+        slow.start(at: 0)
+        _ = slow.press(.select, at: 0)
+        #expect(slow.press(.select, at: 1.9) == .ignored)
+        var none = ScanRhythm(method: .twoSwitches, interval: 1, coolDown: 0, loopsBeforeStopping: 3)
+        none.start(at: 0)
+        _ = none.press(.select, at: 0)
+        #expect(none.press(.select, at: 0.01) == .select)
+    }
+
+    @Test func theScanStopsAfterTheChosenRoundsAndAPressStartsItAgainWithoutSelecting() {
+        var rhythm = ScanRhythm(method: .oneSwitch, interval: 1, coolDown: 0.5, loopsBeforeStopping: 2)
+        rhythm.start(at: 0)
+        #expect(rhythm.wrappedAround() == false)
+        #expect(rhythm.wrappedAround() == true)
+        #expect(rhythm.isStopped)
+        #expect(rhythm.nextStepTime == nil)
+        #expect(steps(&rhythm, from: 0, to: 10).isEmpty)
+        #expect(rhythm.press(.select, at: 20) == .restarted)
+        #expect(!rhythm.isStopped)
+        #expect(rhythm.press(.select, at: 20.2) == .ignored)
+        #expect(rhythm.press(.select, at: 21) == .select)
+    }
+
+    @Test func aSelectionStartsTheCountOfRoundsAgain() {
+        var rhythm = ScanRhythm(method: .oneSwitch, interval: 1, coolDown: 0.5, loopsBeforeStopping: 2)
+        rhythm.start(at: 0)
+        _ = rhythm.wrappedAround()
+        _ = rhythm.press(.select, at: 5)
+        #expect(rhythm.wrappedAround() == false)
+        #expect(rhythm.wrappedAround() == true)
+    }
+
+    @Test func twoSwitchesStepOnlyWhenTheStepSwitchIsPressed() {
+        var rhythm = ScanRhythm(method: .twoSwitches, interval: 1, coolDown: 0.5, loopsBeforeStopping: 1)
+        rhythm.start(at: 0)
+        #expect(rhythm.nextStepTime == nil)
+        #expect(steps(&rhythm, from: 0, to: 10).isEmpty)
+        #expect(rhythm.press(.step, at: 10) == .step)
+        #expect(rhythm.press(.step, at: 10.2) == .step)
+        #expect(rhythm.press(.select, at: 11) == .select)
+        #expect(rhythm.press(.step, at: 11.1) == .ignored)
+        #expect(rhythm.press(.step, at: 11.6) == .step)
+        // No endless cycling to stop: going round is the player's own doing.
+        #expect(rhythm.wrappedAround() == false)
+        #expect(!rhythm.isStopped)
+    }
+
+    @Test func oneSwitchHasNoStepSwitch() {
+        var rhythm = ScanRhythm(method: .oneSwitch)
+        rhythm.start(at: 0)
+        #expect(rhythm.press(.step, at: 5) == .ignored)
+    }
+
+    @Test func mouseButtonsStandForTheChosenSwitches() {
+        #expect(MouseSwitch.off.role(ofButton: 1) == nil)
+        #expect(MouseSwitch.leftSelects.role(ofButton: 1) == .select)
+        #expect(MouseSwitch.leftSelects.role(ofButton: 3) == nil)
+        #expect(MouseSwitch.rightSelects.role(ofButton: 3) == .select)
+        #expect(MouseSwitch.leftStepsRightSelects.role(ofButton: 1) == .step)
+        #expect(MouseSwitch.leftStepsRightSelects.role(ofButton: 3) == .select)
+        #expect(MouseSwitch.leftStepsRightSelects.role(ofButton: 2) == nil)
+    }
+
+    @Test func theSettingsMakeTheRhythmAndSurviveASave() throws {
+        var settings = Settings()
+        settings.scanningMethod = .twoSwitches
+        settings.scanningCoolDown = 0.8
+        settings.scanningLoops = 4
+        settings.auditoryScanning = true
+        settings.scanningMouseSwitch = .rightSelects
+        try settings.keys.bind(.scanStep, to: "n")
+        let data = try JSONEncoder().encode(settings)
+        let loaded = try JSONDecoder().decode(Settings.self, from: data)
+        #expect(loaded == settings)
+        let rhythm = ScanRhythm(loaded)
+        #expect(rhythm.method == .twoSwitches && rhythm.coolDown == 0.8 && rhythm.loopsBeforeStopping == 4)
+    }
+
+    @Test func anOlderFileGetsTheDefaultsAndASelectOnEnterGivesTheStepSpace() throws {
+        let old = #"{"version":1,"scanningEnabled":true,"scanningSelectKey":"Return"}"#
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(old.utf8))
+        #expect(settings.scanningMethod == .oneSwitch && settings.scanningCoolDown == 0.5 && settings.scanningLoops == 3)
+        #expect(!settings.auditoryScanning && settings.scanningMouseSwitch == .off)
+        #expect(settings.keys.scanSelect == "Return" && settings.keys.scanStep == "space")
+    }
+
+    @Test func theStepKeyFollowsTheClashRules() {
+        var keys = KeyBindings.defaults
+        #expect(throws: KeyBindingError.reserved(key: "Tab")) { try keys.bind(.scanStep, to: "Tab") }
+        #expect(throws: KeyBindingError.reserved(key: "Left")) { try keys.bind(.scanStep, to: "Left") }
+        #expect(throws: KeyBindingError.inUse(key: "a", by: .add)) { try keys.bind(.scanStep, to: "a") }
+        #expect(throws: KeyBindingError.inUse(key: "space", by: .scanSelect)) { try keys.bind(.scanStep, to: "space") }
+        #expect(throws: KeyBindingError.inUse(key: "Return", by: .scanStep)) { try keys.bind(.scanSelect, to: "Return") }
+    }
+}
