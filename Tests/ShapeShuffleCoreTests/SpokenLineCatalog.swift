@@ -48,6 +48,7 @@ enum SpokenLineCatalog {
                       narration.line(for: .levelComplete(stars: stars)) ?? ""]
         }
         lines += [words.text(.hearTask), words.text(.wellDone), words.text(.yourTask)]
+        lines += [words.practice(.practice), words.practice(.practiceDone)]
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
     }

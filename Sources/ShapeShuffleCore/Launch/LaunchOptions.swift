@@ -1,8 +1,10 @@
-/// The command line: `shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]`.
+/// The command line: `shape-shuffle [--level N] [--lang CODE] [--practice FILE] [--data-dir DIR] [--version] [--help]`.
 public struct LaunchOptions: Equatable, Sendable {
     public var level: Int?
     public var language: Language?
     public var dataDirectory: String?
+    /// A practice file to play (`PracticeFile`), instead of the practice chosen in Settings.
+    public var practiceFile: String?
     public var showVersion = false
     public var showHelp = false
 
@@ -47,6 +49,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard let language = Language(code: text) else { throw .unknownLanguage(text) }
                 options.language = language
             case "--data-dir": options.dataDirectory = try value()
+            case "--practice": options.practiceFile = try value()
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             default: throw .unknownOption(argument)
@@ -56,12 +59,14 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     public static let usage = """
-        Usage: shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]
+        Usage: shape-shuffle [--level N] [--lang CODE] [--practice FILE] [--data-dir DIR] [--version] [--help]
 
         A game of shapes, colours and numbers for young children.
 
           --level N        open level N directly
           --lang CODE      play in en, vi, ja, ko or zh (default: the system language)
+          --practice FILE  Home's Practice button plays the practice set in FILE (see the
+                           README) instead of the one chosen in Settings
           --data-dir DIR   read levels.json and Resources from DIR
           --version        print the version and exit
           --help           print this help and exit

@@ -27,6 +27,10 @@ extension Words {
             return text(.levelsInPlayCannotBeSaved)
         case (.settings, .notSaved):
             return text(.settingsCannotBeSaved)
+        case (.practice, .startedFresh(_, let keptAt)):
+            return practiceUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.practice, .notSaved):
+            return practice(.practiceCannotBeSaved)
         }
     }
 
