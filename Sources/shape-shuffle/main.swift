@@ -45,9 +45,17 @@ do {
     fail(error.description)
 }
 
-let status = MainActor.assumeIsolated {
-    ShapeShuffleApplication(context: LaunchContext(
-        catalog: LevelCatalog(handWritten: levels), dataDirectory: dataDirectory, options: options,
-        environment: environment)).run()
+var context = LaunchContext(catalog: LevelCatalog(handWritten: levels), dataDirectory: dataDirectory, options: options,
+                            environment: environment)
+if let practiceFile = options.practiceFile {
+    do {
+        context.practice = try PracticeFile.load(from: URL(fileURLWithPath: practiceFile))
+    } catch {
+        fail(error.description)
+    }
+}
+
+let status = MainActor.assumeIsolated { [context] in
+    ShapeShuffleApplication(context: context).run()
 }
 exit(status)

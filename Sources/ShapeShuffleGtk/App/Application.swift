@@ -8,6 +8,8 @@ public struct LaunchContext {
     public var dataDirectory: URL
     public var options: LaunchOptions
     public var environment: [String: String]
+    /// `--practice FILE`, read and checked before GTK starts.
+    public var practice: PracticeChoice?
 
     public init(catalog: LevelCatalog, dataDirectory: URL, options: LaunchOptions, environment: [String: String]) {
         self.catalog = catalog
@@ -60,7 +62,8 @@ public final class ShapeShuffleApplication {
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,
-            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level)
+            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
+            practice: PracticeKeeper(location: location, fromFile: context.practice))
         self.controller = controller
         controller.start()
     }

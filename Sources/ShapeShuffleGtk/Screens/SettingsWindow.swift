@@ -25,6 +25,7 @@ final class SettingsWindow {
     private var soundVolume: VolumeChoice?
     private var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
     private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
+    private var practiceSection: PracticeSection?
 
     init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents) {
         self.preferences = preferences
@@ -81,6 +82,7 @@ final class SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         layout.addRow(.scanningInterval, interval)
+        practiceSection = intents.practice.map { PracticeSection(words: words, intents: $0, in: layout) }
 
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
@@ -117,6 +119,7 @@ final class SettingsWindow {
         relabelSpeechRates()
         voiceVolume?.relabel(preferences.describer.words)
         soundVolume?.relabel(preferences.describer.words)
+        practiceSection?.relabel(preferences.describer.words)
     }
 
     /// Voice volume after the speech rate, then Sounds and its volume; each check box and its
@@ -254,4 +257,5 @@ final class SettingsWindow {
 struct SettingsIntents {
     var change: @MainActor ((inout Settings) -> Void) -> Void
     var closed: @MainActor () -> Void
+    var practice: PracticeIntents? = nil
 }
