@@ -46,3 +46,26 @@ def read_every_face(app, card_count):
             return faces
         tab(app)
     raise AssertionError(f"read only {sorted(faces)} of {card_count} cards")
+
+
+def tab_until(app, wanted, what, steps=80):
+    """Press Tab until wanted(focused accessible) holds; returns the focused accessible."""
+    for _ in range(steps):
+        current = app.focused()
+        if current is not None and wanted(current):
+            return current
+        before = current
+        key("Tab")
+        wait_until(lambda: app.focused() is not None and app.focused() != before,
+                   message=f"Tab stuck on the way to {what}")
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def practice_check_box(app, name):
+    """Tab to the practice section's check box named `name` (inside the Settings dialog)."""
+    return tab_until(app, lambda acc: acc.getRoleName() == "check box" and acc.name == name,
+                     f"the {name!r} check box")
+
+
+def is_checked(acc):
+    return acc.getState().contains(__import__("pyatspi").STATE_CHECKED)

@@ -12,15 +12,17 @@ struct PracticeIntents {
 /// Settings' practice section, where a grown-up chooses a practice: check boxes for the numbers,
 /// colours, shapes and sizes that may appear, and spin buttons for the cards in each level and the
 /// levels in the practice. Each check box is named by its value and described by its group; a
-/// choice that cannot make a level is not kept, and the reason is shown under the section and
-/// leads the description of the control just changed, so a screen reader says it at once.
+/// choice that cannot make a level is not kept, and the reason follows the title of the group it
+/// is about (in sight as its controls are used, and moving none of them) and leads the description
+/// of the control just changed, so a screen reader says it at once.
 @MainActor
 final class PracticeSection {
     private let intents: PracticeIntents
     /// The choice as the controls show it, which may have a problem; only a good one is kept.
     private var shown: PracticeChoice
     private var words: Words
-    private let reason: UnsafeMutablePointer<GtkWidget>
+    /// Each group's title, keyed by the field of `PracticeProblem` whose reason it shows.
+    private var titles: [String: (label: UnsafeMutablePointer<GtkWidget>, text: PracticeText)] = [:]
     private var relabellers: [@MainActor (Words) -> Void] = []
     /// Each control with its own description, so a reason can lead it and be taken away again.
     private var descriptions: [(widget: UnsafeMutablePointer<GtkWidget>, text: @MainActor (Words) -> String)] = []
@@ -29,23 +31,18 @@ final class PracticeSection {
         self.words = words
         self.intents = intents
         shown = intents.choice()
-        reason = gtk_label_new("")
         let heading = text(.practiceSet).styled("heading")
         gtk_label_set_xalign(ss_label(heading), 0)
         gtk_widget_set_margin_top(heading, 12)
         layout.add(heading)
 
         let choice = shown
-        addGroup(.numbers, layout, Attribute.countRange.map { n in ({ _ in String(n) }, choice.numbers.contains(n), { $0.numbers.toggle(n, $1) }) })
-        addGroup(.colours, layout, Colour.allCases.map { c in ({ $0.colour(c) }, choice.colours.contains(c), { $0.colours.toggle(c, $1) }) })
-        addGroup(.shapes, layout, Shape.allCases.map { s in ({ $0.shape(s) }, choice.shapes.contains(s), { $0.shapes.toggle(s, $1) }) })
-        addGroup(.sizes, layout, Size.allCases.map { s in ({ $0.size(s) }, choice.sizes.contains(s), { $0.sizes.toggle(s, $1) }) })
-        addSpin(.cardsPerLevel, layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
-        addSpin(.levelsInPractice, layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
-        gtk_label_set_wrap(ss_label(reason), 1)
-        gtk_label_set_xalign(ss_label(reason), 0)
-        gtk_widget_set_visible(reason, 0)
-        layout.add(reason.styled("practice-reason"))
+        addGroup(.numbers, "numbers", layout, Attribute.countRange.map { n in ({ _ in String(n) }, choice.numbers.contains(n), { $0.numbers.toggle(n, $1) }) })
+        addGroup(.colours, "colours", layout, Colour.allCases.map { c in ({ $0.colour(c) }, choice.colours.contains(c), { $0.colours.toggle(c, $1) }) })
+        addGroup(.shapes, "shapes", layout, Shape.allCases.map { s in ({ $0.shape(s) }, choice.shapes.contains(s), { $0.shapes.toggle(s, $1) }) })
+        addGroup(.sizes, "sizes", layout, Size.allCases.map { s in ({ $0.size(s) }, choice.sizes.contains(s), { $0.sizes.toggle(s, $1) }) })
+        addSpin(.cardsPerLevel, "cardsPerLevel", layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
+        addSpin(.levelsInPractice, "levels", layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
     }
 
     /// Shows every text of the section in `words`.
@@ -62,10 +59,18 @@ final class PracticeSection {
     }
 
     /// A titled group of check boxes, four to a row.
-    private func addGroup(_ title: PracticeText, _ layout: DialogLayout,
-                          _ boxes: [(name: @MainActor (Words) -> String, on: Bool, apply: (inout PracticeChoice, Bool) -> Void)]) {
-        let label = text(title)
+    /// A group's title, which also shows the reasons about `field`.
+    private func title(_ text: PracticeText, _ field: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(words.practice(text))!
+        gtk_label_set_wrap(ss_label(label), 1)
         gtk_label_set_xalign(ss_label(label), 0)
+        titles[field] = (label, text)
+        return label
+    }
+
+    private func addGroup(_ title: PracticeText, _ field: String, _ layout: DialogLayout,
+                          _ boxes: [(name: @MainActor (Words) -> String, on: Bool, apply: (inout PracticeChoice, Bool) -> Void)]) {
+        let label = self.title(title, field)
         let grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(ss_grid(grid), 12)
         gtk_grid_set_row_spacing(ss_grid(grid), 4)
@@ -84,11 +89,10 @@ final class PracticeSection {
         layout.add(label, grid)
     }
 
-    private func addSpin(_ title: PracticeText, _ layout: DialogLayout, range: ClosedRange<Int>, value: Int,
+    private func addSpin(_ title: PracticeText, _ field: String, _ layout: DialogLayout, range: ClosedRange<Int>, value: Int,
                          apply: @escaping (inout PracticeChoice, Int) -> Void) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
-        let label = text(title)
-        gtk_label_set_xalign(ss_label(label), 0)
+        let label = self.title(title, field)
         gtk_widget_set_hexpand(label, 1)
         let spin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)!
         gtk_spin_button_set_value(ss_spin_button(spin), Double(value))
@@ -108,11 +112,14 @@ final class PracticeSection {
         showReason(changed: control)
     }
 
-    /// The reason under the section, and leading the changed control's description.
+    /// The reason after its group's title, and leading the changed control's description.
     private func showReason(changed control: UnsafeMutablePointer<GtkWidget>?) {
         let line = shown.problem.map(words.practiceProblem)
-        gtk_label_set_text(ss_label(reason), line ?? "")
-        gtk_widget_set_visible(reason, line == nil ? 0 : 1)
+        for (field, title) in titles {
+            let name = words.practice(title.text)
+            let reason = field == shown.problem?.field ? line : nil
+            gtk_label_set_text(ss_label(title.label), reason.map { name + " — " + $0 } ?? name)
+        }
         for (widget, text) in descriptions {
             let own = text(words)
             let lead = widget == control ? line : nil
