@@ -80,8 +80,11 @@ def drop_down_text(dialog):
 
 def check_boxes(dialog):
     """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
-    switch scanning: in the window's order."""
-    return find_all(dialog, role="check box")
+    switch scanning: in the window's order. The practice section's check boxes follow them, from
+    its number 1 on (named by its digit in every language), and are left out."""
+    boxes = find_all(dialog, role="check box")
+    first_practice = next((i for i, box in enumerate(boxes) if box.name == "1"), len(boxes))
+    return boxes[:first_practice]
 
 
 def close_button(dialog):
