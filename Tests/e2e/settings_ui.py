@@ -52,8 +52,9 @@ def same(a, b):
 
 
 def tab_to(app, target, what):
-    """Press Tab until target (an accessible in the dialog) has focus."""
-    for _ in range(20):
+    """Press Tab until target (an accessible in the dialog) has focus. The practice section's
+    check boxes and spin buttons make the way round the window about 45 Tabs."""
+    for _ in range(60):
         if same(app.focused(), target):
             return target
         before = app.focused()

@@ -162,5 +162,5 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     dialog = open_settings(again)
     assert ["checked" in states(box) for box in check_boxes(dialog)] == after
     assert drop_down_text(dialog) == "한국어"
-    assert again.find_one(role="spin button").queryValue().currentValue == 8.0
+    assert again.find_one(role="spin button", name="스캔 간격").queryValue().currentValue == 8.0
     assert saved_as_expected(), saved_settings(env)
