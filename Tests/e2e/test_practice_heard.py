@@ -31,3 +31,14 @@ def test_the_voice_says_each_practice_task_and_that_the_practice_is_done(launch,
                 app.wait_for_focus(name="Next level")
                 key("Return")
         speech.wait_for("Practice done! Well done!", timeout=10)
+
+
+def test_find_reaches_the_practice_button(launch, tmp_path):
+    from harness import type_text
+    app = launch(argv(), env=private_dirs(tmp_path))
+    app.wait_for_focus(name="Level 1")
+    key("ctrl+f")
+    app.wait_for_focus(role="entry")
+    type_text("practice")
+    key("Return")
+    app.wait_for_focus(role="push button", name="Practice")

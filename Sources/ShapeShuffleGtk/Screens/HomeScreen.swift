@@ -42,7 +42,7 @@ final class HomeScreen {
         settingsButton = ShapedButton(face: .settings, ring: .circle, size: iconSize, appearance: appearance,
                                       onPress: intents.openSettings)
         title = gtk_label_new(describer.words.text(.appTitle)).styled("title")
-        practiceButton = PracticeButton.make(words: describer.words, onPress: intents.playPractice)
+        practiceButton = PracticeButton.make(describer: describer, onPress: intents.playPractice)
 
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_margin_start(bar, 24)
@@ -82,7 +82,7 @@ final class HomeScreen {
     /// Shows new progress, language or look without rebuilding the screen.
     func refresh(bestStars: [Int: Int], describer: AccessibilityDescriber, appearance: Appearance) {
         gtk_label_set_text(ss_label(title), describer.words.text(.appTitle))
-        PracticeButton.relabel(practiceButton, words: describer.words)
+        PracticeButton.relabel(practiceButton, describer: describer)
         for (element, button) in [(ElementID.findButton, findButton), (.helpButton, helpButton), (.settingsButton, settingsButton)] {
             button.appearance = appearance
             if let described = describer.describe(element) { button.describe(described) }
@@ -124,7 +124,7 @@ final class HomeScreen {
 
     /// Every element Find can reach on this screen, in reading order.
     var findableElements: [ElementID] {
-        [.findButton, .helpButton, .settingsButton] + levelButtons.indices.map { .levelButton($0 + 1) }
+        [.practiceButton, .findButton, .helpButton, .settingsButton] + levelButtons.indices.map { .levelButton($0 + 1) }
     }
 
     func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
@@ -132,6 +132,7 @@ final class HomeScreen {
         case .findButton: findButton.widget
         case .helpButton: helpButton.widget
         case .settingsButton: settingsButton.widget
+        case .practiceButton: practiceButton
         case .levelButton(let number) where levelButtons.indices.contains(number - 1): levelButtons[number - 1].widget
         default: nil
         }
