@@ -19,5 +19,7 @@ extension Pinyin {
         "真": "zhen1", "棒": "bang4", "中": "zhong1", "听": "ting1", "遍": "bian4", "按": "an4", "键": "jian4",
         "开": "kai1", "操": "cao1", "作": "zuo4", "菜": "cai4", "单": "dan1", "打": "da3", "简": "jian3",
         "体": "ti3", "文": "wen2", "能": "neng2", "请": "qing3", "选": "xuan3", "择": "ze2",
+        // Practice sets: “练习完成了！”
+        "练": "lian4", "习": "xi2",
     ]
 }
