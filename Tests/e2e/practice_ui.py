@@ -2,6 +2,8 @@
 by keyboard, and every card face of a practice level read through AT-SPI."""
 import json
 
+import pyatspi
+
 from harness import key, wait_until
 from game import card_attribute, card_number, face_up_name, focused_name, tab
 
@@ -68,4 +70,4 @@ def practice_check_box(app, name):
 
 
 def is_checked(acc):
-    return acc.getState().contains(__import__("pyatspi").STATE_CHECKED)
+    return acc.getState().contains(pyatspi.STATE_CHECKED)

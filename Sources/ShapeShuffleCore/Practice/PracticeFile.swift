@@ -36,8 +36,11 @@ public enum PracticeFile {
             throw top.error("version", "version \(version) is not supported; this game reads version \(supportedVersion)")
         }
         let numbers = try list(fields, "numbers", top) { (value, field) throws(LevelFileError) -> Int in
-            guard case .number(let text) = value, let n = Int(text) else {
-                throw top.error(field, "expected a whole number, found \(value.kindName == "a number" ? LevelFileText.clipped(Self.text(value)) : value.kindName)")
+            guard case .number(let text) = value else {
+                throw top.error(field, "expected a whole number, found \(value.kindName)")
+            }
+            guard let n = Int(text) else {
+                throw top.error(field, "expected a whole number, found \(LevelFileText.clipped(text))")
             }
             guard Attribute.countRange.contains(n) else {
                 throw top.error(field, PracticeProblem.numberOutOfRange(n).message)
@@ -84,11 +87,6 @@ public enum PracticeFile {
             throw top.error(field, "unknown \(noun) \(LevelFileText.quoted(text)); use \(known)")
         }
         return named
-    }
-
-    private static func text(_ value: JSONValue) -> String {
-        if case .number(let text) = value { return text }
-        return value.kindName
     }
 }
 
