@@ -56,9 +56,17 @@ if let name = options.profile {
     }
 }
 
-let status = MainActor.assumeIsolated {
-    ShapeShuffleApplication(context: LaunchContext(
-        catalog: LevelCatalog(handWritten: levels), dataDirectory: dataDirectory, options: options,
-        environment: environment, profiles: profiles, profile: chosenProfile)).run()
+var context = LaunchContext(catalog: LevelCatalog(handWritten: levels), dataDirectory: dataDirectory, options: options,
+                            environment: environment, profiles: profiles, profile: chosenProfile)
+if let practiceFile = options.practiceFile {
+    do {
+        context.practice = try PracticeFile.load(from: URL(fileURLWithPath: practiceFile))
+    } catch {
+        fail(error.description)
+    }
+}
+
+let status = MainActor.assumeIsolated { [context] in
+    ShapeShuffleApplication(context: context).run()
 }
 exit(status)

@@ -55,6 +55,7 @@ enum SpokenLineCatalog {
             lines.append(words.profileButtonName(Profile(id: ProfileID(number: index + 1), name: "", picture: picture)))
         }
         lines += auditoryScanLines(words: words, levels: levels)
+        lines += [words.practice(.practice), words.practice(.practiceDone)]
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
     }

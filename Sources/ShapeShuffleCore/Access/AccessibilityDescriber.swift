@@ -23,6 +23,9 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             described = button(element)
         case .closeNotice:
             described = AccessibleDescription(role: .button, name: words.text(.closeNotice), isFocusable: true)
+        case .practiceButton:
+            described = AccessibleDescription(role: .button, name: words.practice(.practice),
+                                              description: words.practice(.practiceHint), isFocusable: true)
         case .hearTaskButton:
             described = game.map { hearTaskButton($0.level.prompt) }
         case .nextLevelButton:

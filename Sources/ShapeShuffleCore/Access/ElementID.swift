@@ -6,6 +6,8 @@ public enum ElementID: Hashable, Sendable {
     case settingsButton
     case helpButton
     case findButton
+    /// Plays the practice a grown-up chose.
+    case practiceButton
     // Level
     case homeButton
     /// The speaker beside the prompt: hears the task again.

@@ -1,10 +1,12 @@
-/// The command line: `shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--data-dir DIR] [--version] [--help]`.
+/// The command line: `shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--practice FILE] [--data-dir DIR] [--version] [--help]`.
 public struct LaunchOptions: Equatable, Sendable {
     public var level: Int?
     public var language: Language?
     public var dataDirectory: String?
     /// The child whose profile opens, skipping "Who is playing?" (`Roster.match`).
     public var profile: String?
+    /// A practice file to play (`PracticeFile`), instead of the practice chosen in Settings.
+    public var practiceFile: String?
     public var showVersion = false
     public var showHelp = false
 
@@ -50,6 +52,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 options.language = language
             case "--data-dir": options.dataDirectory = try value()
             case "--profile": options.profile = try value()
+            case "--practice": options.practiceFile = try value()
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             default: throw .unknownOption(argument)
@@ -59,13 +62,15 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     public static let usage = """
-        Usage: shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--data-dir DIR] [--version] [--help]
+        Usage: shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--practice FILE] [--data-dir DIR] [--version] [--help]
 
         A game of shapes, colours and numbers for young children.
 
           --level N        open level N directly
           --lang CODE      play in en, vi, ja, ko or zh (default: the system language)
           --profile NAME   play as the child named NAME (case is ignored if only one matches)
+          --practice FILE  Home's Practice button plays the practice set in FILE (see the
+                           README) instead of the one chosen in Settings
           --data-dir DIR   read levels.json and Resources from DIR
           --version        print the version and exit
           --help           print this help and exit

@@ -35,7 +35,9 @@ public enum LevelFile {
     }
 
     /// Reads at most one byte past the cap, so a huge file or a device never fills memory; a pipe is refused.
-    private static func readCapped(_ url: URL, name: String) throws(LevelFileError) -> Data {
+    /// `what` names the kind of file in messages (the practice file is read the same way).
+    static func readCapped(_ url: URL, name: String, cap: Int = maximumFileBytes, what: String = "level file")
+        throws(LevelFileError) -> Data {
         func failure(_ message: String) -> LevelFileError {
             LevelFileError(file: name, level: nil, field: nil, message: message)
         }
@@ -43,16 +45,16 @@ public enum LevelFile {
         guard stat(url.path, &info) == 0 else {
             throw failure(errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(systemMessage()))")
         }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw failure("a folder, not a level file") }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw failure("a folder, not a \(what)") }
         // Opened without blocking and checked before reading: opening a named pipe that nobody
         // writes to would otherwise wait for ever (found by Tests/stress/test_hostile_data_dir.py).
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw failure("cannot be read (\(systemMessage()))") }
         defer { close(fd) }
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFIFO, info.st_mode & S_IFMT != S_IFSOCK else {
-            throw failure("a pipe or socket, not a level file")
+            throw failure("a pipe or socket, not a \(what)")
         }
-        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + 1)
+        var bytes = [UInt8](repeating: 0, count: cap + 1)
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
@@ -63,7 +65,9 @@ public enum LevelFile {
             if count == 0 { break }
             filled += count
         }
-        guard filled <= maximumFileBytes else { throw tooBig(name) }
+        guard filled <= cap else {
+            throw cap == maximumFileBytes ? tooBig(name) : failure("larger than \(cap) bytes; a \(what) is a few hundred bytes")
+        }
         return Data(bytes[..<filled])
     }
 

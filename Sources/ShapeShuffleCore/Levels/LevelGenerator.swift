@@ -31,13 +31,15 @@ public enum LevelGenerator {
 
     /// Distractors come only from the kinds the prompt names, never repeat, and never satisfy a requirement.
     /// Each close one is dealt with probability `closeness`; far ones fill the rest, close ones if far run out.
-    private static func distractors(
-        for requirements: [Attribute], count: Int, closeness: Double, random: inout SplitMix64
+    /// `values` lists the values a kind may deal (a practice narrows them to the chosen ones).
+    static func distractors(
+        for requirements: [Attribute], count: Int, closeness: Double, random: inout SplitMix64,
+        values: (AttributeKind) -> [Attribute] = { $0.allAttributes }
     ) -> [Attribute] {
         var close: [Attribute] = []
         var far: [Attribute] = []
         for requirement in requirements {
-            for candidate in requirement.kind.allAttributes where candidate != requirement {
+            for candidate in values(requirement.kind) where candidate != requirement {
                 if Closeness.isClose(candidate, to: requirement) {
                     close.append(candidate)
                 } else {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Which of the two saved files a notice is about.
 public enum SaveFileKind: String, Hashable, Sendable {
-    case progress, settings, levelsInPlay, roster
+    case progress, settings, levelsInPlay, roster, practice
 }
 
 /// Something about saving that the player should hear once, in words the front chooses.

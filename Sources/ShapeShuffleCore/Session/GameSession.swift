@@ -4,12 +4,14 @@
 public struct GameSession: Sendable {
     public let catalog: LevelCatalog
     public private(set) var progress: Progress
-    public private(set) var game: GameState?
+    public internal(set) var game: GameState?
+    /// The practice being played, if the level in play is one of its levels (`GameSession+Practice`).
+    public internal(set) var practice: PracticeRun?
     /// Levels left before they were finished, each exactly as it was.
     public private(set) var levelsInPlay: LevelsInPlay
     /// The card that takes focus as the level in play opens: the one that had it when the level
     /// was left, or the first in the grid.
-    public private(set) var cardToFocusOnStart: Int?
+    public internal(set) var cardToFocusOnStart: Int?
 
     public init(catalog: LevelCatalog, progress: Progress, levelsInPlay: LevelsInPlay = LevelsInPlay()) {
         self.catalog = catalog
@@ -20,6 +22,7 @@ public struct GameSession: Sendable {
     /// Opens level `number` as it was left, or deals it afresh (hand-written, or generated past
     /// the last one). A saved state that no longer fits the level is dropped.
     public mutating func start(level number: Int) {
+        practice = nil
         let level = catalog.level(max(1, number))
         if let record = levelsInPlay.record(level: level.number) {
             if let resumed = GameState(level: level, resuming: record) {
@@ -37,11 +40,15 @@ public struct GameSession: Sendable {
     /// Deals the level in play afresh and forgets how it was left ("Start over").
     public mutating func startOver() {
         guard let number = game?.level.number else { return }
+        if let practice { return startPractice(practice.choice, at: number) }
         levelsInPlay.forget(level: number)
         start(level: number)
     }
 
-    public mutating func leaveLevel() { game = nil }
+    public mutating func leaveLevel() {
+        game = nil
+        practice = nil
+    }
 
     /// Applies a move to the level in play and keeps the level's new state among the levels in
     /// play. `progressChanged` says the progress must be saved now; `focus` is the card that
@@ -51,6 +58,9 @@ public struct GameSession: Sendable {
         let outcome = current.apply(move)
         game = current
         let focus = current.cardToFocus(after: outcome, on: move.cardNumber)
+        // A practice level is neither kept in play nor counted as progress: its number is its
+        // place in the practice, not a level of the game.
+        guard practice == nil else { return (outcome, false, focus) }
         levelsInPlay.keep(current, focusedCard: focus)
         guard case .added(_, _, let stars?) = outcome else { return (outcome, false, focus) }
         return (outcome, progress.record(level: current.level.number, stars: stars), focus)
@@ -58,7 +68,7 @@ public struct GameSession: Sendable {
 
     /// Remembers which card has focus in the level in play, so it has it again on return.
     public mutating func focusMoved(to card: Int) {
-        guard let game, levelsInPlay.record(level: game.level.number)?.focusedCard != card,
+        guard practice == nil, let game, levelsInPlay.record(level: game.level.number)?.focusedCard != card,
               levelsInPlay.record(level: game.level.number) != nil else { return }
         levelsInPlay.keep(game, focusedCard: card)
     }

@@ -25,5 +25,7 @@ extension Pinyin {
         "设": "she4", "置": "zhi4", "查": "cha2", "找": "zhao3", "帮": "bang1", "助": "zhu4", "主": "zhu3",
         "页": "ye4", "下": "xia4", "返": "fan3", "扫": "sao3", "描": "miao2", "停": "ting2", "止": "zhi3",
         "就": "jiu4", "始": "shi3", "闭": "bi4", "通": "tong1", "知": "zhi1",
+        // Practice sets: “练习完成了！”
+        "练": "lian4", "习": "xi2",
     ]
 }

@@ -183,7 +183,7 @@ public struct Words: Hashable, Sendable {
         case .hearTaskButton: return book.hearTaskSynonyms
         case .closeNotice: return book.closeNoticeSynonyms
         case .nextLevelButton: return book.nextLevelSynonyms
-        case .prompt, .promptPicture, .slot: return []
+        case .prompt, .promptPicture, .slot, .practiceButton: return []
         }
     }
 }

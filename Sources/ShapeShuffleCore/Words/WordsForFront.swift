@@ -31,6 +31,10 @@ extension Words {
             return rosterUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.roster, .notSaved):
             return text(ProfileText.rosterCannotBeSaved)
+        case (.practice, .startedFresh(_, let keptAt)):
+            return practiceUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (.practice, .notSaved):
+            return practice(.practiceCannotBeSaved)
         }
     }
 

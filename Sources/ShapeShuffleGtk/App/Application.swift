@@ -13,6 +13,8 @@ public struct LaunchContext {
     public var profiles: ProfileSetup?
     /// The child `--profile` named.
     public var profile: ProfileID?
+    /// `--practice FILE`, read and checked before GTK starts.
+    public var practice: PracticeChoice?
 
     public init(catalog: LevelCatalog, dataDirectory: URL, options: LaunchOptions, environment: [String: String],
                 profiles: ProfileSetup? = nil, profile: ProfileID? = nil) {
@@ -71,7 +73,8 @@ public final class ShapeShuffleApplication {
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,
             levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
-            extraNotices: profiles.notices)
+            extraNotices: profiles.notices,
+            practice: PracticeKeeper(location: location, fromFile: context.practice))
         controller.profiles = ProfileChoice(setup: profiles, current: current,
                                             opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller

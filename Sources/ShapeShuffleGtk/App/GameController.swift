@@ -20,6 +20,8 @@ final class GameController {
     var profiles: ProfileChoice?
     private var levelAfterChoice: Int?
     private var dialog: LevelCompleteDialog?
+    private var practiceDone: PracticeDoneDialog?
+    private var practice: PracticeKeeper
     private var confirmation: ConfirmDialog?
     /// Find, Settings or the shortcuts window while one is open.
     private var openWindow: AnyObject?
@@ -58,14 +60,16 @@ final class GameController {
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
          progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
          levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?,
-         extraNotices: [SaveNotice] = []) {
+         extraNotices: [SaveNotice] = [], practice: PracticeKeeper) {
         self.application = application
+        self.practice = practice
         self.preferences = preferences
         self.progressStore = progressStore
         self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
-        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice].compactMap { $0 } + extraNotices
+        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice, practice.loadNotice].compactMap { $0 }
+            + extraNotices
         desktopLook = DesktopLook()
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
         preferences.desktopLookChanged()
@@ -143,9 +147,11 @@ final class GameController {
     private func showHome(focusing element: ElementID? = nil) {
         scanner.reset()
         saveLevelsInPlayNow()
-        let returningFrom = session.game?.level.number
+        // A practice level's number is its place in the practice, not a level button's.
+        let returningFrom = session.practice == nil ? session.game?.level.number : nil
         session.leaveLevel()
         dialog = nil
+        practiceDone = nil
         let screen = HomeScreen(
             levelCount: session.homeLevelCount, bestStars: session.progress.bestStars,
             inPlay: Set(session.levelsInPlay.levels), describer: describer, appearance: appearance,
@@ -154,7 +160,8 @@ final class GameController {
                 playLevel: { [unowned self] in play(level: $0) },
                 openSettings: { [unowned self] in perform(.settings) },
                 openHelp: { [unowned self] in perform(.shortcuts) },
-                openFind: { [unowned self] in perform(.find) }))
+                openFind: { [unowned self] in perform(.find) },
+                playPractice: { [unowned self] in playPractice(at: 1) }))
         window.show(screen: screen.root)
         level = nil
         chooser = nil
@@ -166,9 +173,22 @@ final class GameController {
     }
 
     private func play(level number: Int) {
+        session.start(level: number)
+        showLevelScreen()
+    }
+
+    /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
+    private func playPractice(at index: Int) {
+        session.startPractice(practice.choice, at: index)
+        guard session.practice != nil else { return }
+        showLevelScreen()
+    }
+
+    /// Shows the level the session has in play, a level of the game or of a practice.
+    private func showLevelScreen() {
         scanner.reset()
         dialog = nil
-        session.start(level: number)
+        practiceDone = nil
         guard let game = session.game else { return }
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: levelLayout(for: game),
@@ -269,10 +289,10 @@ final class GameController {
             question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
             over: window.window, onConfirm: { [unowned self] in
                 confirmation = nil
-                guard let number = session.game?.level.number else { return }
+                guard session.game != nil else { return }
                 session.startOver()
                 levelsInPlayWriter.saveSoon()
-                play(level: number)
+                showLevelScreen()
             }, onCancel: { [unowned self] in confirmation = nil })
     }
 
@@ -294,11 +314,29 @@ final class GameController {
     }
 
     private func showLevelComplete(_ game: GameState) {
+        if session.practice != nil { return showPracticeLevelComplete(game) }
         guard let next = session.nextLevelNumber else { return }
         let completion = LevelCompleteDialog(
             game: game, over: window.window, describer: describer,
             onNext: { [unowned self] in play(level: next) },
             onHome: { [unowned self] in showHome(focusing: .levelButton(min(game.level.number, session.homeLevelCount))) })
+        dialog = completion
+        completion.present()
+    }
+
+    /// Next level goes on through the practice; after its last level, the practice is done.
+    private func showPracticeLevelComplete(_ game: GameState) {
+        guard let next = session.nextPracticeLevel else {
+            let done = PracticeDoneDialog(over: window.window, words: describer.words) { [unowned self] in showHome() }
+            practiceDone = done
+            done.present()
+            voice.say(narration.utterance(saying: describer.words.practice(.practiceDone)))
+            return
+        }
+        let completion = LevelCompleteDialog(
+            game: game, over: window.window, describer: describer,
+            onNext: { [unowned self] in playPractice(at: next) },
+            onHome: { [unowned self] in showHome() })
         dialog = completion
         completion.present()
     }
@@ -336,7 +374,10 @@ final class GameController {
         openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
             change: { [unowned self] in update($0) },
             closed: { [unowned self] in openWindow = nil },
-            openPlayers: { [unowned self] in openPlayers(over: $0) }))
+            openPlayers: { [unowned self] in openPlayers(over: $0) },
+            practice: PracticeIntents(
+                choice: { [unowned self] in practice.choice },
+                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } })))
     }
 
     /// The widget of any element on screen: the screen's own, or a notice's close button.
@@ -446,6 +487,7 @@ final class GameController {
         guard var profiles else { return }
         if id != profiles.current || force {
             let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
+            practice = practice.forAnotherProfile(at: profiles.setup.location(of: id))
             profiles.current = id
             self.profiles = profiles
             preferences = saves.preferences
@@ -457,7 +499,7 @@ final class GameController {
                 store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
             session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
             refreshAll()
-            for notice in saves.notices { say(notice) }
+            for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
         }
     }
 

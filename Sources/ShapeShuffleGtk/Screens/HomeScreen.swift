@@ -7,6 +7,7 @@ struct HomeIntents {
     var openSettings: @MainActor () -> Void
     var openHelp: @MainActor () -> Void
     var openFind: @MainActor () -> Void
+    var playPractice: @MainActor () -> Void
 }
 
 /// Home: the title, Find, Help and the gear, then one shaped button per level in a scrolling grid.
@@ -22,6 +23,7 @@ final class HomeScreen {
     private let findButton: ShapedButton
     private let helpButton: ShapedButton
     private let settingsButton: ShapedButton
+    private let practiceButton: UnsafeMutablePointer<GtkWidget>
     private(set) var levelButtons: [ShapedButton] = []
 
     /// Levels left unfinished: marked on their buttons and in their descriptions.
@@ -40,6 +42,7 @@ final class HomeScreen {
         settingsButton = ShapedButton(face: .settings, ring: .circle, size: iconSize, appearance: appearance,
                                       onPress: intents.openSettings)
         title = gtk_label_new(describer.words.text(.appTitle)).styled("title")
+        practiceButton = PracticeButton.make(describer: describer, onPress: intents.playPractice)
 
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_margin_start(bar, 24)
@@ -47,7 +50,7 @@ final class HomeScreen {
         gtk_widget_set_margin_top(bar, 12)
         gtk_widget_set_hexpand(title, 1)
         gtk_label_set_xalign(ss_label(title), 0)
-        for child in [title, findButton.widget, helpButton.widget, settingsButton.widget] {
+        for child in [title, practiceButton, findButton.widget, helpButton.widget, settingsButton.widget] {
             gtk_box_append(ss_box(bar), child)
         }
         gtk_box_append(ss_box(root), bar)
@@ -79,6 +82,7 @@ final class HomeScreen {
     /// Shows new progress, language or look without rebuilding the screen.
     func refresh(bestStars: [Int: Int], describer: AccessibilityDescriber, appearance: Appearance) {
         gtk_label_set_text(ss_label(title), describer.words.text(.appTitle))
+        PracticeButton.relabel(practiceButton, describer: describer)
         for (element, button) in [(ElementID.findButton, findButton), (.helpButton, helpButton), (.settingsButton, settingsButton)] {
             button.appearance = appearance
             if let described = describer.describe(element) { button.describe(described) }
@@ -120,7 +124,7 @@ final class HomeScreen {
 
     /// Every element Find can reach on this screen, in reading order.
     var findableElements: [ElementID] {
-        [.findButton, .helpButton, .settingsButton] + levelButtons.indices.map { .levelButton($0 + 1) }
+        [.practiceButton, .findButton, .helpButton, .settingsButton] + levelButtons.indices.map { .levelButton($0 + 1) }
     }
 
     func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
@@ -128,6 +132,7 @@ final class HomeScreen {
         case .findButton: findButton.widget
         case .helpButton: helpButton.widget
         case .settingsButton: settingsButton.widget
+        case .practiceButton: practiceButton
         case .levelButton(let number) where levelButtons.indices.contains(number - 1): levelButtons[number - 1].widget
         default: nil
         }

@@ -26,6 +26,7 @@ final class SettingsWindow {
     private var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
     private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
     private var playersButton: UnsafeMutablePointer<GtkWidget>?
+    private var practiceSection: PracticeSection?
 
     init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents) {
         self.preferences = preferences
@@ -84,6 +85,7 @@ final class SettingsWindow {
         layout.addRow(.scanningInterval, interval)
         keyButtons.merge(SwitchAccessSection.add(to: layout, settings: settings, words: words, change: intents.change,
                                                  captureKey: { [unowned self] in startCapture($0) })) { $1 }
+        practiceSection = intents.practice.map { PracticeSection(words: words, intents: $0, in: layout) }
 
         if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words, in: &playersButton) { [unowned self] in open(modal.window) }) }
         let close = layout.button(.close).styled("big")
@@ -122,6 +124,7 @@ final class SettingsWindow {
         voiceVolume?.relabel(preferences.describer.words)
         soundVolume?.relabel(preferences.describer.words)
         PlayersSection.relabel(playersButton, words: preferences.describer.words)
+        practiceSection?.relabel(preferences.describer.words)
     }
 
     /// Voice volume after the speech rate, then Sounds and its volume; each check box and its
@@ -261,4 +264,5 @@ struct SettingsIntents {
     var closed: @MainActor () -> Void
     /// Opens Players over the given window (Settings).
     var openPlayers: (@MainActor (UnsafeMutablePointer<GtkWindow>) -> Void)? = nil
+    var practice: PracticeIntents? = nil
 }

@@ -1,0 +1,116 @@
+/// What a grown-up chooses for a practice: which numbers, colours, shapes and sizes may appear,
+/// how many cards each level deals and how many levels the practice has. The values are kept
+/// sorted and without repeats, in the declared order of each kind, so equal choices are equal.
+/// No size chosen means the prompts name no size.
+public struct PracticeChoice: Hashable, Sendable {
+    public var numbers: [Int] { didSet { numbers = Self.sortedNumbers(numbers) } }
+    public var colours: [Colour] { didSet { colours = Self.inOrder(colours) } }
+    public var shapes: [Shape] { didSet { shapes = Self.inOrder(shapes) } }
+    public var sizes: [Size] { didSet { sizes = Self.inOrder(sizes) } }
+    public var cardsPerLevel: Int
+    public var levelCount: Int
+
+    /// How many levels a practice may have.
+    public static let levelCountRange = 1...20
+    /// The fewest cards any level deals (a count, a colour and a shape) up to the grid's limit.
+    public static let cardRange = 3...LevelValidator.maximumCards
+
+    public init(numbers: [Int], colours: [Colour], shapes: [Shape], sizes: [Size] = [],
+                cardsPerLevel: Int, levelCount: Int) {
+        self.numbers = Self.sortedNumbers(numbers)
+        self.colours = Self.inOrder(colours)
+        self.shapes = Self.inOrder(shapes)
+        self.sizes = Self.inOrder(sizes)
+        self.cardsPerLevel = cardsPerLevel
+        self.levelCount = levelCount
+    }
+
+    /// Numbers 1 to 3, three colours and three shapes, no size, 6 cards, 5 levels: a first practice.
+    public static let standard = PracticeChoice(
+        numbers: [1, 2, 3], colours: [.red, .yellow, .blue], shapes: [.circle, .square, .triangle],
+        cardsPerLevel: 6, levelCount: 5)
+
+    /// Whether the prompts name a size.
+    public var asksForSize: Bool { !sizes.isEmpty }
+
+    /// One card per requirement: 3, or 4 with a size.
+    public var fewestCards: Int { asksForSize ? 4 : 3 }
+
+    /// Every requirement's card plus every other chosen value, up to the grid's limit: no two cards
+    /// may be alike, so a level cannot deal more.
+    public var mostCards: Int {
+        let others = (numbers.count - 1) + (colours.count - 1) + (shapes.count - 1) + (asksForSize ? sizes.count - 1 : 0)
+        return min(LevelValidator.maximumCards, fewestCards + max(0, others))
+    }
+
+    /// Why this choice cannot make a level, or nil when it can.
+    public var problem: PracticeProblem? {
+        if let outside = numbers.first(where: { !Attribute.countRange.contains($0) }) { return .numberOutOfRange(outside) }
+        if numbers.isEmpty { return .noNumbers }
+        if colours.isEmpty { return .noColours }
+        if shapes.isEmpty { return .noShapes }
+        if !Self.levelCountRange.contains(levelCount) { return .levelCountOutOfRange(levelCount) }
+        if cardsPerLevel < fewestCards { return .tooFewCards(cards: cardsPerLevel, fewest: fewestCards) }
+        if cardsPerLevel > mostCards { return .tooManyCards(cards: cardsPerLevel, most: mostCards) }
+        return nil
+    }
+
+    /// Whether `attribute` is one of the chosen values.
+    public func allows(_ attribute: Attribute) -> Bool {
+        switch attribute {
+        case .count(let n): numbers.contains(n)
+        case .colour(let c): colours.contains(c)
+        case .shape(let s): shapes.contains(s)
+        case .size(let s): sizes.contains(s)
+        }
+    }
+
+    /// The chosen values of one kind, in a fixed order.
+    public func values(of kind: AttributeKind) -> [Attribute] {
+        kind.allAttributes.filter(allows)
+    }
+
+    private static func sortedNumbers(_ values: [Int]) -> [Int] { Array(Set(values)).sorted() }
+
+    private static func inOrder<Value: CaseIterable & Equatable>(_ values: [Value]) -> [Value] {
+        Value.allCases.filter(values.contains)
+    }
+}
+
+/// Why a practice choice cannot make a level.
+public enum PracticeProblem: Hashable, Sendable, Error {
+    case numberOutOfRange(Int)
+    case noNumbers, noColours, noShapes
+    case levelCountOutOfRange(Int)
+    case tooFewCards(cards: Int, fewest: Int)
+    case tooManyCards(cards: Int, most: Int)
+
+    /// The field of a practice file the problem is in.
+    public var field: String {
+        switch self {
+        case .numberOutOfRange, .noNumbers: "numbers"
+        case .noColours: "colours"
+        case .noShapes: "shapes"
+        case .levelCountOutOfRange: "levels"
+        case .tooFewCards, .tooManyCards: "cardsPerLevel"
+        }
+    }
+
+    /// What is wrong, for the grown-up who wrote the file (the Settings section says it in the
+    /// game's language, through `PracticeText`).
+    public var message: String {
+        let counts = Attribute.countRange
+        let levels = PracticeChoice.levelCountRange
+        return switch self {
+        case .numberOutOfRange(let n): "\(n) is outside \(counts.lowerBound)...\(counts.upperBound)"
+        case .noNumbers: "choose at least one number"
+        case .noColours: "choose at least one colour"
+        case .noShapes: "choose at least one shape"
+        case .levelCountOutOfRange(let n): "\(n) levels; a practice has \(levels.lowerBound) to \(levels.upperBound)"
+        case .tooFewCards(let cards, let fewest):
+            "\(cards) cards is fewer than the \(fewest) things each prompt asks for"
+        case .tooManyCards(let cards, let most):
+            "\(cards) cards, but the chosen values make at most \(most) different cards"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import FoundationEssentials
+
+/// A practice as a file, given with `--practice FILE` or saved beside the progress:
+///
+///     {"version": 1, "numbers": [1, 2, 3], "colours": ["red", "blue"],
+///      "shapes": ["circle", "square"], "sizes": [], "cardsPerLevel": 6, "levels": 4}
+///
+/// `sizes` may be left out (no size is asked for). It is read as strictly as `data/levels.json`:
+/// an error names the file and the field, and nothing in the file can crash the game.
+public enum PracticeFile {
+    public static let supportedVersion = 1
+    /// A practice file is a few hundred bytes; the cap only keeps a hostile file cheap to refuse.
+    public static let maximumFileBytes = 64 * 1024
+
+    static let keys = ["version", "numbers", "colours", "shapes", "sizes", "cardsPerLevel", "levels"]
+
+    /// Loads and checks the practice in the file at `url`; errors name it by its path.
+    public static func load(from url: URL) throws(LevelFileError) -> PracticeChoice {
+        let name = url.path
+        return try parse(data: LevelFile.readCapped(url, name: name, cap: maximumFileBytes, what: "practice file"),
+                         fileName: name)
+    }
+
+    public static func parse(data: Data, fileName: String) throws(LevelFileError) -> PracticeChoice {
+        let top = LevelFileContext(file: fileName, level: nil, path: "")
+        guard data.count <= maximumFileBytes else {
+            throw top.error("larger than \(maximumFileBytes) bytes; a practice file is a few hundred bytes")
+        }
+        let root: JSONValue
+        do { root = try JSONReader.read([UInt8](data)) } catch {
+            throw top.error("line \(error.line), column \(error.column)", error.message)
+        }
+        let fields = try LevelFileFields(root, allowed: keys, context: top, describing: "a practice file")
+        let version = try fields.int("version")
+        guard version == supportedVersion else {
+            throw top.error("version", "version \(version) is not supported; this game reads version \(supportedVersion)")
+        }
+        let numbers = try list(fields, "numbers", top) { (value, field) throws(LevelFileError) -> Int in
+            guard case .number(let text) = value else {
+                throw top.error(field, "expected a whole number, found \(value.kindName)")
+            }
+            guard let n = Int(text) else {
+                throw top.error(field, "expected a whole number, found \(LevelFileText.clipped(text))")
+            }
+            guard Attribute.countRange.contains(n) else {
+                throw top.error(field, PracticeProblem.numberOutOfRange(n).message)
+            }
+            return n
+        }
+        let colours: [Colour] = try list(fields, "colours", top) { (v, f) throws(LevelFileError) in try name(v, f, "colour", top) }
+        let shapes: [Shape] = try list(fields, "shapes", top) { (v, f) throws(LevelFileError) in try name(v, f, "shape", top) }
+        let sizes: [Size] = fields.has("sizes")
+            ? try list(fields, "sizes", top) { (v, f) throws(LevelFileError) in try name(v, f, "size", top) } : []
+        let choice = PracticeChoice(numbers: numbers, colours: colours, shapes: shapes, sizes: sizes,
+                                    cardsPerLevel: try fields.int("cardsPerLevel"), levelCount: try fields.int("levels"))
+        if let problem = choice.problem { throw top.error(problem.field, problem.message) }
+        return choice
+    }
+
+    /// A list of values, each read by `item`; a value given twice is refused.
+    private static func list<Value: Equatable>(
+        _ fields: LevelFileFields, _ key: String, _ top: LevelFileContext,
+        _ item: (JSONValue, String) throws(LevelFileError) -> Value
+    ) throws(LevelFileError) -> [Value] {
+        let value = try fields.required(key)
+        guard case .array(let entries) = value else { throw top.error(key, "expected a list, found \(value.kindName)") }
+        var values: [Value] = []
+        for (index, entry) in entries.enumerated() {
+            let field = "\(key)[\(index)]"
+            let read = try item(entry, field)
+            if let first = values.firstIndex(of: read) {
+                throw top.error(field, "the same value as \(key)[\(first)]; choose each value once")
+            }
+            values.append(read)
+        }
+        return values
+    }
+
+    private static func name<Value: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, _ field: String, _ noun: String, _ top: LevelFileContext
+    ) throws(LevelFileError) -> Value where Value.RawValue == String {
+        guard case .string(let text) = value else {
+            throw top.error(field, "expected a \(noun) name in quotes, found \(value.kindName)")
+        }
+        guard let named = Value(rawValue: text) else {
+            let known = LevelFileText.list(Value.allCases.map(\.rawValue), "or")
+            throw top.error(field, "unknown \(noun) \(LevelFileText.quoted(text)); use \(known)")
+        }
+        return named
+    }
+}
+
+/// Saved in the same format as a practice file; a saved file that does not make a practice counts
+/// as corrupt (`SaveStore` keeps it aside and starts from `PracticeChoice.standard`).
+extension PracticeChoice: Codable {
+    private enum Keys: String, CodingKey { case version, numbers, colours, shapes, sizes, cardsPerLevel, levels }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == PracticeFile.supportedVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container, debugDescription: "version \(version)")
+        }
+        self.init(numbers: try container.decode([Int].self, forKey: .numbers),
+                  colours: try container.decode([Colour].self, forKey: .colours),
+                  shapes: try container.decode([Shape].self, forKey: .shapes),
+                  sizes: try container.decodeIfPresent([Size].self, forKey: .sizes) ?? [],
+                  cardsPerLevel: try container.decode(Int.self, forKey: .cardsPerLevel),
+                  levelCount: try container.decode(Int.self, forKey: .levels))
+        if let problem {
+            throw DecodingError.dataCorruptedError(
+                forKey: .levels, in: container, debugDescription: "\(problem.field): \(problem.message)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(PracticeFile.supportedVersion, forKey: .version)
+        try container.encode(numbers, forKey: .numbers)
+        try container.encode(colours, forKey: .colours)
+        try container.encode(shapes, forKey: .shapes)
+        try container.encode(sizes, forKey: .sizes)
+        try container.encode(cardsPerLevel, forKey: .cardsPerLevel)
+        try container.encode(levelCount, forKey: .levels)
+    }
+}
+
+extension SaveLocation {
+    /// The practice a grown-up chose, beside the progress it belongs to (so each child's save
+    /// folder has its own).
+    public var practiceFile: URL { progressFile.deletingLastPathComponent().appendingPathComponent("practice.json") }
+}
+
+extension SaveStore where Value == PracticeChoice {
+    /// The chosen practice, starting from `PracticeChoice.standard`.
+    public static func practice(at location: SaveLocation) -> SaveStore<PracticeChoice> {
+        SaveStore(kind: .practice, file: location.practiceFile, defaultValue: .standard)
+    }
+}

@@ -1,0 +1,168 @@
+/// The words of practice sets: Home's button, the Settings section a grown-up chooses the practice
+/// in, why a choice cannot make a level, and the end of a practice. All five languages side by side.
+public enum PracticeText: CaseIterable, Hashable, Sendable {
+    /// Home's button, and what a practice is called.
+    case practice
+    /// Home's button's description.
+    case practiceHint
+    /// The Settings section's title.
+    case practiceSet
+    case numbers, colours, shapes, sizes
+    case cardsPerLevel
+    case levelsInPractice
+    /// The finish after the last practice level; said aloud by the game's voice too.
+    case practiceDone
+    case chooseANumber, chooseAColour, chooseAShape
+    case practiceCannotBeSaved
+}
+
+extension Words {
+    /// One fixed text of practice sets.
+    public func practice(_ item: PracticeText) -> String {
+        switch language {
+        case .english: Self.english(item)
+        case .vietnamese: Self.vietnamese(item)
+        case .japanese: Self.japanese(item)
+        case .korean: Self.korean(item)
+        case .chinese: Self.chinese(item)
+        }
+    }
+
+    /// Why the choice cannot make a level, for the grown-up in Settings.
+    public func practiceProblem(_ problem: PracticeProblem) -> String {
+        switch problem {
+        case .numberOutOfRange, .noNumbers: practice(.chooseANumber)
+        case .noColours: practice(.chooseAColour)
+        case .noShapes: practice(.chooseAShape)
+        case .levelCountOutOfRange: practice(.levelsInPractice)
+        case .tooFewCards(_, let fewest): tooFewCards(fewest)
+        case .tooManyCards(_, let most): tooManyCards(most)
+        }
+    }
+
+    /// The saved practice could not be read; the first practice is used.
+    public func practiceUnreadable(keptAs file: String) -> String {
+        switch language {
+        case .english: "The chosen practice could not be read, so the game uses the first practice. The old file was kept as \(file)."
+        case .vietnamese: "Không đọc được bài luyện tập đã chọn, nên trò chơi dùng bài luyện tập đầu tiên. Tệp cũ vẫn được giữ với tên \(file)."
+        case .japanese: "えらんだ れんしゅうを 読み込めなかったため、さいしょの れんしゅうを つかいます。古いファイルは \(file) として残してあります。"
+        case .korean: "고른 연습을 읽을 수 없어서 처음 연습을 써요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
+        case .chinese: "无法读取选好的练习，游戏使用第一个练习。旧文件已保留为 \(file)。"
+        }
+    }
+
+    private func tooFewCards(_ fewest: Int) -> String {
+        switch language {
+        case .english: "Each level needs at least \(fewest) cards."
+        case .vietnamese: "Mỗi màn cần ít nhất \(fewest) thẻ."
+        case .japanese: "どの レベルにも カードが \(fewest)まい いじょう いります。"
+        case .korean: "레벨마다 카드가 \(fewest)장 이상 있어야 해요."
+        case .chinese: "每一关至少需要 \(fewest) 张卡片。"
+        }
+    }
+
+    private func tooManyCards(_ most: Int) -> String {
+        switch language {
+        case .english: "These choices make at most \(most) different cards. Choose more, or fewer cards."
+        case .vietnamese: "Những lựa chọn này chỉ tạo được nhiều nhất \(most) thẻ khác nhau. Hãy chọn thêm, hoặc bớt số thẻ."
+        case .japanese: "この えらびかたでは ちがう カードは \(most)まいまでです。もっと えらぶか、カードを へらしてね。"
+        case .korean: "이렇게 고르면 서로 다른 카드는 \(most)장까지예요. 더 고르거나 카드 수를 줄여요."
+        case .chinese: "这些选择最多只能做出 \(most) 张不同的卡片。请多选一些，或减少卡片。"
+        }
+    }
+
+    private static func english(_ item: PracticeText) -> String {
+        switch item {
+        case .practice: "Practice"
+        case .practiceHint: "Play the practice a grown-up chose in Settings."
+        case .practiceSet: "Practice set"
+        case .numbers: "Numbers"
+        case .colours: "Colours"
+        case .shapes: "Shapes"
+        case .sizes: "Sizes"
+        case .cardsPerLevel: "Cards in each level"
+        case .levelsInPractice: "Levels in the practice"
+        case .practiceDone: "Practice done! Well done!"
+        case .chooseANumber: "Choose at least one number."
+        case .chooseAColour: "Choose at least one colour."
+        case .chooseAShape: "Choose at least one shape."
+        case .practiceCannotBeSaved: "The practice can't be saved right now. The game will keep trying."
+        }
+    }
+
+    private static func vietnamese(_ item: PracticeText) -> String {
+        switch item {
+        case .practice: "Luyện tập"
+        case .practiceHint: "Chơi bài luyện tập người lớn đã chọn trong Cài đặt."
+        case .practiceSet: "Bài luyện tập"
+        case .numbers: "Các số"
+        case .colours: "Các màu"
+        case .shapes: "Các hình"
+        case .sizes: "Các kích thước"
+        case .cardsPerLevel: "Số thẻ mỗi màn"
+        case .levelsInPractice: "Số màn luyện tập"
+        case .practiceDone: "Xong bài luyện tập rồi! Giỏi lắm!"
+        case .chooseANumber: "Hãy chọn ít nhất một số."
+        case .chooseAColour: "Hãy chọn ít nhất một màu."
+        case .chooseAShape: "Hãy chọn ít nhất một hình."
+        case .practiceCannotBeSaved: "Hiện chưa lưu được bài luyện tập. Trò chơi sẽ tiếp tục thử lại."
+        }
+    }
+
+    private static func japanese(_ item: PracticeText) -> String {
+        switch item {
+        case .practice: "れんしゅう"
+        case .practiceHint: "おとなが 設定で えらんだ れんしゅうを あそびます。"
+        case .practiceSet: "れんしゅうの せってい"
+        case .numbers: "かず"
+        case .colours: "いろ"
+        case .shapes: "かたち"
+        case .sizes: "おおきさ"
+        case .cardsPerLevel: "1つの レベルの カードの かず"
+        case .levelsInPractice: "れんしゅうの レベルの かず"
+        case .practiceDone: "れんしゅう おしまい！ よくできたね！"
+        case .chooseANumber: "かずを 1つ いじょう えらんでね。"
+        case .chooseAColour: "いろを 1つ いじょう えらんでね。"
+        case .chooseAShape: "かたちを 1つ いじょう えらんでね。"
+        case .practiceCannotBeSaved: "今は れんしゅうを 保存できません。ゲームは保存を試し続けます。"
+        }
+    }
+
+    private static func korean(_ item: PracticeText) -> String {
+        switch item {
+        case .practice: "연습"
+        case .practiceHint: "어른이 설정에서 고른 연습을 해요."
+        case .practiceSet: "연습 고르기"
+        case .numbers: "숫자"
+        case .colours: "색"
+        case .shapes: "모양"
+        case .sizes: "크기"
+        case .cardsPerLevel: "레벨마다 카드 수"
+        case .levelsInPractice: "연습 레벨 수"
+        case .practiceDone: "연습 끝! 잘했어요!"
+        case .chooseANumber: "숫자를 하나 이상 골라요."
+        case .chooseAColour: "색을 하나 이상 골라요."
+        case .chooseAShape: "모양을 하나 이상 골라요."
+        case .practiceCannotBeSaved: "지금은 연습을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
+        }
+    }
+
+    private static func chinese(_ item: PracticeText) -> String {
+        switch item {
+        case .practice: "练习"
+        case .practiceHint: "玩大人在设置里选好的练习。"
+        case .practiceSet: "练习内容"
+        case .numbers: "数字"
+        case .colours: "颜色"
+        case .shapes: "形状"
+        case .sizes: "大小"
+        case .cardsPerLevel: "每关卡片数"
+        case .levelsInPractice: "练习关数"
+        case .practiceDone: "练习完成了！真棒！"
+        case .chooseANumber: "请至少选一个数字。"
+        case .chooseAColour: "请至少选一种颜色。"
+        case .chooseAShape: "请至少选一种形状。"
+        case .practiceCannotBeSaved: "现在无法保存练习。游戏会继续尝试。"
+        }
+    }
+}

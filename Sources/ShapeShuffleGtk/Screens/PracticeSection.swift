@@ -1,0 +1,137 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What the practice section of Settings asks of the game.
+struct PracticeIntents {
+    /// The practice as it is now.
+    var choice: @MainActor () -> PracticeChoice
+    /// Keeps and saves a choice that can make levels.
+    var choose: @MainActor (PracticeChoice) -> Void
+}
+
+/// Settings' practice section, where a grown-up chooses a practice: check boxes for the numbers,
+/// colours, shapes and sizes that may appear, and spin buttons for the cards in each level and the
+/// levels in the practice. Each check box is named by its value and described by its group; a
+/// choice that cannot make a level is not kept, and the reason follows the title of the group it
+/// is about (in sight as its controls are used, and moving none of them) and leads the description
+/// of the control just changed, so a screen reader says it at once.
+@MainActor
+final class PracticeSection {
+    private let intents: PracticeIntents
+    /// The choice as the controls show it, which may have a problem; only a good one is kept.
+    private var shown: PracticeChoice
+    private var words: Words
+    /// Each group's title, keyed by the field of `PracticeProblem` whose reason it shows.
+    private var titles: [String: (label: UnsafeMutablePointer<GtkWidget>, text: PracticeText)] = [:]
+    private var relabellers: [@MainActor (Words) -> Void] = []
+    /// Each control with its own description, so a reason can lead it and be taken away again.
+    private var descriptions: [(widget: UnsafeMutablePointer<GtkWidget>, text: @MainActor (Words) -> String)] = []
+
+    init(words: Words, intents: PracticeIntents, in layout: DialogLayout) {
+        self.words = words
+        self.intents = intents
+        shown = intents.choice()
+        let heading = text(.practiceSet).styled("heading")
+        gtk_label_set_xalign(ss_label(heading), 0)
+        gtk_widget_set_margin_top(heading, 12)
+        layout.add(heading)
+
+        let choice = shown
+        addGroup(.numbers, "numbers", layout, Attribute.countRange.map { n in ({ _ in String(n) }, choice.numbers.contains(n), { $0.numbers.toggle(n, $1) }) })
+        addGroup(.colours, "colours", layout, Colour.allCases.map { c in ({ $0.colour(c) }, choice.colours.contains(c), { $0.colours.toggle(c, $1) }) })
+        addGroup(.shapes, "shapes", layout, Shape.allCases.map { s in ({ $0.shape(s) }, choice.shapes.contains(s), { $0.shapes.toggle(s, $1) }) })
+        addGroup(.sizes, "sizes", layout, Size.allCases.map { s in ({ $0.size(s) }, choice.sizes.contains(s), { $0.sizes.toggle(s, $1) }) })
+        addSpin(.cardsPerLevel, "cardsPerLevel", layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
+        addSpin(.levelsInPractice, "levels", layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
+    }
+
+    /// Shows every text of the section in `words`.
+    func relabel(_ words: Words) {
+        self.words = words
+        for relabel in relabellers { relabel(words) }
+        showReason(changed: nil)
+    }
+
+    private func text(_ item: PracticeText) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(words.practice(item))!
+        relabellers.append { gtk_label_set_text(ss_label(label), $0.practice(item)) }
+        return label
+    }
+
+    /// A titled group of check boxes, four to a row.
+    /// A group's title, which also shows the reasons about `field`.
+    private func title(_ text: PracticeText, _ field: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(words.practice(text))!
+        gtk_label_set_wrap(ss_label(label), 1)
+        gtk_label_set_xalign(ss_label(label), 0)
+        titles[field] = (label, text)
+        return label
+    }
+
+    private func addGroup(_ title: PracticeText, _ field: String, _ layout: DialogLayout,
+                          _ boxes: [(name: @MainActor (Words) -> String, on: Bool, apply: (inout PracticeChoice, Bool) -> Void)]) {
+        let label = self.title(title, field)
+        let grid = gtk_grid_new()!
+        gtk_grid_set_column_spacing(ss_grid(grid), 12)
+        gtk_grid_set_row_spacing(ss_grid(grid), 4)
+        gtk_widget_set_margin_start(grid, 12)
+        for (index, box) in boxes.enumerated() {
+            let check = gtk_check_button_new_with_label(box.name(words))!
+            gtk_check_button_set_active(ss_check_button(check), box.on ? 1 : 0)
+            relabellers.append { gtk_check_button_set_label(ss_check_button(check), box.name($0)) }
+            descriptions.append((check, { $0.practice(title) }))
+            Signal.connect(check, "toggled", .plain) { [unowned self] in
+                box.apply(&shown, gtk_check_button_get_active(ss_check_button(check)) != 0)
+                changed(check)
+            }
+            gtk_grid_attach(ss_grid(grid), check, Int32(index % 4), Int32(index / 4), 1, 1)
+        }
+        layout.add(label, grid)
+    }
+
+    private func addSpin(_ title: PracticeText, _ field: String, _ layout: DialogLayout, range: ClosedRange<Int>, value: Int,
+                         apply: @escaping (inout PracticeChoice, Int) -> Void) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+        let label = self.title(title, field)
+        gtk_widget_set_hexpand(label, 1)
+        let spin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)!
+        gtk_spin_button_set_value(ss_spin_button(spin), Double(value))
+        ss_accessible_set_labelled_by(spin, label)
+        descriptions.append((spin, { _ in "" }))
+        Signal.connect(spin, "value-changed", .plain) { [unowned self] in
+            apply(&shown, Int(gtk_spin_button_get_value_as_int(ss_spin_button(spin))))
+            changed(spin)
+        }
+        gtk_box_append(ss_box(row), label)
+        gtk_box_append(ss_box(row), spin)
+        layout.add(row)
+    }
+
+    private func changed(_ control: UnsafeMutablePointer<GtkWidget>) {
+        if shown.problem == nil { intents.choose(shown) }
+        showReason(changed: control)
+    }
+
+    /// The reason after its group's title, and leading the changed control's description.
+    private func showReason(changed control: UnsafeMutablePointer<GtkWidget>?) {
+        let line = shown.problem.map(words.practiceProblem)
+        for (field, title) in titles {
+            let name = words.practice(title.text)
+            let reason = field == shown.problem?.field ? line : nil
+            gtk_label_set_text(ss_label(title.label), reason.map { name + " — " + $0 } ?? name)
+        }
+        for (widget, text) in descriptions {
+            let own = text(words)
+            let lead = widget == control ? line : nil
+            ss_accessible_set_description(widget, [lead, own.isEmpty ? nil : own].compactMap { $0 }.joined(separator: " "))
+        }
+    }
+}
+
+private extension Array where Element: Equatable {
+    /// Adds or removes `value`.
+    mutating func toggle(_ value: Element, _ on: Bool) {
+        removeAll { $0 == value }
+        if on { append(value) }
+    }
+}

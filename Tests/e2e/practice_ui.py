@@ -1,0 +1,73 @@
+"""Practice sets as the end-to-end tests see them: a practice file, Home's Practice button reached
+by keyboard, and every card face of a practice level read through AT-SPI."""
+import json
+
+import pyatspi
+
+from harness import key, wait_until
+from game import card_attribute, card_number, face_up_name, focused_name, tab
+
+# Numbers 1–3, red and blue (and two shapes, since every prompt names one): the faces allowed.
+SMALL_PRACTICE = {"version": 1, "numbers": [1, 2, 3], "colours": ["red", "blue"],
+                  "shapes": ["circle", "square"], "cardsPerLevel": 6, "levels": 3}
+ALLOWED_FACES = {"one dot", "two dots", "three dots", "red", "blue", "circle", "square"}
+
+
+def write_practice(path, practice=SMALL_PRACTICE):
+    path.write_text(json.dumps(practice))
+    return str(path)
+
+
+def focus_practice_button(app, steps=30):
+    """Shift+Tab from Home's level buttons back to the Practice button."""
+    for _ in range(steps):
+        current = app.focused()
+        if current is not None and current.name == "Practice" and current.getRoleName() == "push button":
+            return current
+        before = focused_name(app)
+        key("shift+Tab")
+        wait_until(lambda: focused_name(app) != before or focused_name(app) == "Practice",
+                   message=f"Shift+Tab stuck on {before!r}")
+    raise AssertionError("Shift+Tab never reached the Practice button")
+
+
+def read_every_face(app, card_count):
+    """Turn each card face up in turn with Space (Tab from card to card) and return the faces by
+    card number. Focus starts on card 1."""
+    faces = {}
+    for _ in range(card_count * 4):
+        name = focused_name(app)
+        number = card_number(name)
+        if number is not None and number not in faces:
+            if "face down" in name:
+                key("space")
+                name = wait_until(lambda: face_up_name(lambda: focused_name(app)),
+                                  message=f"Space did not turn {name!r} face up")
+            faces[number] = card_attribute(name)
+        if len(faces) == card_count:
+            return faces
+        tab(app)
+    raise AssertionError(f"read only {sorted(faces)} of {card_count} cards")
+
+
+def tab_until(app, wanted, what, steps=80):
+    """Press Tab until wanted(focused accessible) holds; returns the focused accessible."""
+    for _ in range(steps):
+        current = app.focused()
+        if current is not None and wanted(current):
+            return current
+        before = current
+        key("Tab")
+        wait_until(lambda: app.focused() is not None and app.focused() != before,
+                   message=f"Tab stuck on the way to {what}")
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def practice_check_box(app, name):
+    """Tab to the practice section's check box named `name` (inside the Settings dialog)."""
+    return tab_until(app, lambda acc: acc.getRoleName() == "check box" and acc.name == name,
+                     f"the {name!r} check box")
+
+
+def is_checked(acc):
+    return acc.getState().contains(pyatspi.STATE_CHECKED)
