@@ -1,8 +1,10 @@
-/// The command line: `shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]`.
+/// The command line: `shape-shuffle [--level N] [--lang CODE] [--kiosk] [--data-dir DIR] [--version] [--help]`.
 public struct LaunchOptions: Equatable, Sendable {
     public var level: Int?
     public var language: Language?
     public var dataDirectory: String?
+    /// Kiosk mode for this run: full screen, no Quit, the grown-up lock on.
+    public var kiosk = false
     public var showVersion = false
     public var showHelp = false
 
@@ -47,6 +49,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard let language = Language(code: text) else { throw .unknownLanguage(text) }
                 options.language = language
             case "--data-dir": options.dataDirectory = try value()
+            case "--kiosk": options.kiosk = true
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             default: throw .unknownOption(argument)
@@ -56,12 +59,13 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     public static let usage = """
-        Usage: shape-shuffle [--level N] [--lang CODE] [--data-dir DIR] [--version] [--help]
+        Usage: shape-shuffle [--level N] [--lang CODE] [--kiosk] [--data-dir DIR] [--version] [--help]
 
         A game of shapes, colours and numbers for young children.
 
           --level N        open level N directly
           --lang CODE      play in en, vi, ja, ko or zh (default: the system language)
+          --kiosk          kiosk mode: full screen, no Quit, the grown-up lock on
           --data-dir DIR   read levels.json and Resources from DIR
           --version        print the version and exit
           --help           print this help and exit

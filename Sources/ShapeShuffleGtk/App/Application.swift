@@ -57,10 +57,13 @@ public final class ShapeShuffleApplication {
         let preferences = Preferences(
             store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
             commandLineLanguage: context.options.language)
+        var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: location)
+        let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk)
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,
-            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level)
+            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
+            grownUps: grownUps)
         self.controller = controller
         controller.start()
     }

@@ -19,7 +19,7 @@ enum PrimaryMenu {
 
     /// Opens over `screen`, the screen shown now; the chosen item activates the application's action.
     static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
-                     application: UnsafeMutablePointer<GtkApplication>, words: Words) {
+                     application: UnsafeMutablePointer<GtkApplication>, words: Words, leavingOut: Set<String> = []) {
         guard ss_widget_is_on_a_monitor(screen) != 0 else { return }
         let appActions = OpaquePointer(application)
         let opener = gtk_root_get_focus(OpaquePointer(window))
@@ -33,7 +33,7 @@ enum PrimaryMenu {
         let menu = g_menu_new()!
         for section in sections {
             let part = g_menu_new()!
-            for item in section {
+            for item in section where !leavingOut.contains(item.action) {
                 let entry = g_menu_item_new(words.text(item.title), "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
                 if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {

@@ -25,10 +25,14 @@ final class SettingsWindow {
     private var soundVolume: VolumeChoice?
     private var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
     private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
+    /// Parts other features build, after the rows above.
+    private let sections: [any SettingsSection]
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents) {
+    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents,
+         sections: [any SettingsSection] = []) {
         self.preferences = preferences
         self.intents = intents
+        self.sections = sections
         let words = preferences.describer.words
         let settings = preferences.settings
         modal = ModalWindow(title: words.text(.settings), over: parent)
@@ -81,6 +85,7 @@ final class SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         layout.addRow(.scanningInterval, interval)
+        for section in sections { layout.add(section.widget) }
 
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
@@ -117,6 +122,7 @@ final class SettingsWindow {
         relabelSpeechRates()
         voiceVolume?.relabel(preferences.describer.words)
         soundVolume?.relabel(preferences.describer.words)
+        for section in sections { section.relabel(preferences.describer.words) }
     }
 
     /// Voice volume after the speech rate, then Sounds and its volume; each check box and its

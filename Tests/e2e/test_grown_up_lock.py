@@ -1,0 +1,55 @@
+"""The grown-up lock (SPEC 8a) in front of Settings, Start over and Quit: off unless a grown-up
+turns it on; a grown-up passes it by reading the code's words and pressing the digits, with the
+keyboard alone or the mouse alone; a wrong digit draws a new code."""
+from harness import click, description, key, wait_until
+from game import argv
+from grown_up import code_of, digit_key, gate, read_code, settings_open, wait_for_gate, write_device
+
+
+def test_without_the_lock_settings_open_at_once(launch):
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    wait_until(lambda: settings_open(app), message="Ctrl+comma did not open Settings")
+    assert gate(app) is None
+
+
+def test_a_grown_up_passes_the_lock_with_the_keyboard(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    wait_for_gate(app)
+    assert not settings_open(app), "Settings opened before the lock was passed"
+    # Focus starts on Cancel; Escape closes the lock and nothing opens.
+    app.wait_for_focus(role="push button", name="Cancel")
+    key("Escape")
+    wait_until(lambda: gate(app) is None, message="Escape did not close the lock")
+    assert not settings_open(app)
+
+    key("ctrl+comma")
+    wait_for_gate(app)
+    first = read_code(app)
+    # A wrong digit starts again with a new code, and the old code no longer opens it.
+    key(str((int(first[0]) + 1) % 10))
+    cancel = app.find_one(role="push button", name="Cancel")
+    wait_until(lambda: description(cancel).startswith("That was not the code. Here is a new one. To open, press"),
+               message="a wrong digit did not say so and give a new code")
+    second = code_of(description(cancel))
+    assert second == read_code(app)
+    for digit in second:
+        key(digit)
+    wait_until(lambda: settings_open(app), message="the right digits did not open Settings")
+    assert gate(app) is None
+
+
+def test_a_grown_up_passes_the_lock_with_the_mouse(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    click(app.find_one(role="push button", name="Settings"))
+    wait_for_gate(app)
+    for digit in read_code(app):
+        assert not settings_open(app)
+        click(digit_key(app, digit))
+    wait_until(lambda: settings_open(app), message="clicking the code did not open Settings")
