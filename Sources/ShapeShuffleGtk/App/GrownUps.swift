@@ -26,9 +26,10 @@ final class GrownUps {
 
     /// Changes and saves at once; returns a notice if saving failed.
     func update(_ change: (inout DeviceSettings) -> Void) -> SaveNotice? {
-        let before = device.kioskMode
+        let wasKiosk = isKiosk
         change(&device)
-        if device.kioskMode != before { commandLineKiosk = false }
+        // Unticking kiosk mode in a `--kiosk` run ends it too.
+        if device.kioskMode != wasKiosk { commandLineKiosk = false }
         return store.save(device)
     }
 

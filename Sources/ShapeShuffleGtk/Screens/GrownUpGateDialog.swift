@@ -23,7 +23,7 @@ final class GrownUpGateDialog {
         self.opened = opened
         self.closed = closed
         modal = ModalWindow(title: words.text(.forGrownUps), over: parent)
-        let page = DialogLayout.page(spacing: 16, margin: 28).styled("grown-up-gate")
+        let page = DialogLayout.page(spacing: 10, margin: 18).styled("grown-up-gate")
         let title = gtk_label_new(words.text(.forGrownUps)).styled("dialog-title")
         instruction = gtk_label_new("").styled("heading")
         gtk_label_set_wrap(ss_label(instruction), 1)
@@ -31,7 +31,7 @@ final class GrownUpGateDialog {
         gtk_label_set_justify(ss_label(instruction), GTK_JUSTIFY_CENTER)
 
         let keypad = gtk_grid_new()!
-        gtk_grid_set_row_spacing(ss_grid(keypad), 10)
+        gtk_grid_set_row_spacing(ss_grid(keypad), 8)
         gtk_grid_set_column_spacing(ss_grid(keypad), 10)
         gtk_widget_set_halign(keypad, GTK_ALIGN_CENTER)
         ss_accessible_set_label(keypad, words.text(.keypad))
