@@ -91,3 +91,12 @@ struct GrownUpWordsTests {
         for digit in [0, 9, 5] { #expect(instruction.contains(words.digitWord(digit))) }
     }
 }
+
+@Suite("Grown-up lock's random source")
+struct GateRandomSourceTests {
+    @Test("a seed gives the same codes every run; no seed, the system's")
+    func seeded() {
+        #expect(GrownUpGate(source: GateRandomSource(seed: 7)).code == GrownUpGate(source: GateRandomSource(seed: 7)).code)
+        #expect(Set((0..<20).map { GrownUpGate(source: GateRandomSource(seed: $0)).code }).count > 1)
+    }
+}

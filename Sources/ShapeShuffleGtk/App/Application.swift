@@ -58,7 +58,8 @@ public final class ShapeShuffleApplication {
             store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
             commandLineLanguage: context.options.language)
         var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: location)
-        let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk)
+        let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk,
+                                gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) })
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,

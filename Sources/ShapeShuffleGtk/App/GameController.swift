@@ -230,7 +230,7 @@ final class GameController {
     func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
         guard grownUps.lockIsOn else { return action() }
         guard gate == nil, openWindow == nil else { return }
-        gate = GrownUpGateDialog(over: window.window, words: describer.words,
+        gate = GrownUpGateDialog(over: window.window, words: describer.words, source: grownUps.nextGateSource(),
                                  opened: { [unowned self] in
                                      gate = nil
                                      action()

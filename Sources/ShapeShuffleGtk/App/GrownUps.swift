@@ -10,9 +10,14 @@ final class GrownUps {
     let loadNotice: SaveNotice?
     /// `--kiosk` holds for this run until a grown-up changes kiosk mode in Settings.
     private var commandLineKiosk: Bool
+    /// SHAPE_SHUFFLE_GATE_SEED: the lock's codes from a seed, for tests that must replay them.
+    private let gateSeed: UInt64?
+    private var gatesOpened: UInt64 = 0
 
-    init(store: SaveStore<DeviceSettings>, loaded: LoadResult<DeviceSettings>, commandLineKiosk: Bool) {
+    init(store: SaveStore<DeviceSettings>, loaded: LoadResult<DeviceSettings>, commandLineKiosk: Bool,
+         gateSeed: UInt64? = nil) {
         self.store = store
+        self.gateSeed = gateSeed
         device = loaded.value
         loadNotice = loaded.notice
         self.commandLineKiosk = commandLineKiosk
@@ -23,6 +28,12 @@ final class GrownUps {
 
     /// Whether Settings, Start over and Quit wait behind the grown-up lock.
     var lockIsOn: Bool { device.lockIsOn(kiosk: isKiosk) }
+
+    /// The random source for the next opening of the lock.
+    func nextGateSource() -> GateRandomSource {
+        gatesOpened += 1
+        return GateRandomSource(seed: gateSeed.map { $0 &+ gatesOpened })
+    }
 
     /// Changes and saves at once; returns a notice if saving failed.
     func update(_ change: (inout DeviceSettings) -> Void) -> SaveNotice? {

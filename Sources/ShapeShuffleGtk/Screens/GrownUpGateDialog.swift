@@ -8,7 +8,7 @@ import ShapeShuffleCore
 @MainActor
 final class GrownUpGateDialog {
     private let modal: ModalWindow
-    private var gate = SystemGrownUpGate()
+    private var gate: SystemGrownUpGate
     private let words: Words
     private let instruction: UnsafeMutablePointer<GtkWidget>
     /// The ten digit keys and Cancel: each carries the instruction as its description.
@@ -17,8 +17,9 @@ final class GrownUpGateDialog {
     private let closed: @MainActor () -> Void
     private var finished = false
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, words: Words,
+    init(over parent: UnsafeMutablePointer<GtkWindow>, words: Words, source: GateRandomSource,
          opened: @escaping @MainActor () -> Void, closed: @escaping @MainActor () -> Void) {
+        gate = GrownUpGate(source: source)
         self.words = words
         self.opened = opened
         self.closed = closed
