@@ -41,6 +41,15 @@ def test_kiosk_has_no_quit_and_leaves_only_through_the_lock(launch):
     key("Escape")
     wait_until(lambda: not app.find_all(role="menu item"), message="Escape did not close the menu")
 
+    key("F1")
+    shortcuts = wait_until(lambda: [w for w in app.windows() if w.name == "Keyboard shortcuts"] or None,
+                           message="F1 did not open the shortcuts window")[0]
+    listed = [label.name for label in find_all(shortcuts, role="label")]
+    assert "Settings" in listed and "Quit" not in listed and "Full screen" not in listed, listed
+    key("Escape")
+    wait_until(lambda: not [w for w in app.windows() if w.name == "Keyboard shortcuts"],
+               message="Escape did not close the shortcuts window")
+
     # The lock is on in a kiosk: Settings wait behind it.
     key("ctrl+comma")
     wait_for_gate(app)

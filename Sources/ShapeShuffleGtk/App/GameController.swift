@@ -202,7 +202,9 @@ final class GameController {
         case .hearTask: hearTask()
         case .startOver: throughGrownUpGate { [unowned self] in confirmStartOver() }
         case .find: openFind()
-        case .shortcuts: openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words)
+        case .shortcuts:
+            openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words,
+                                         leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : [])
         case .settings: throughGrownUpGate { [unowned self] in openSettings() }
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
         case .quit:
@@ -229,7 +231,7 @@ final class GameController {
     /// once a grown-up has passed it. Everything meant for grown-ups only goes through here.
     func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
         guard grownUps.lockIsOn else { return action() }
-        guard gate == nil, openWindow == nil else { return }
+        guard gate == nil else { return }
         gate = GrownUpGateDialog(over: window.window, words: describer.words, source: grownUps.nextGateSource(),
                                  opened: { [unowned self] in
                                      gate = nil
