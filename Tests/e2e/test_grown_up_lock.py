@@ -4,6 +4,7 @@ keyboard alone or the mouse alone; a wrong digit draws a new code."""
 from harness import click, description, key, wait_until
 from game import argv
 from grown_up import code_of, digit_key, gate, read_code, settings_open, wait_for_gate, write_device
+from test_access_audit import audit_screen, check_tab_follows_reading_order
 
 
 def test_without_the_lock_settings_open_at_once(launch):
@@ -53,3 +54,33 @@ def test_a_grown_up_passes_the_lock_with_the_mouse(launch):
         assert not settings_open(app)
         click(digit_key(app, digit))
     wait_until(lambda: settings_open(app), message="clicking the code did not open Settings")
+
+
+def test_the_lock_passes_the_audit(launch):
+    """Every key named, at least 44x44 px, one focus, Tab in reading order (1 to 9, 0, Cancel)."""
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    dialog = wait_for_gate(app)
+    app.wait_for_focus(role="push button", name="Cancel")
+    stops = audit_screen(app, "grown-up lock", root=dialog)
+    assert [acc.name for acc in stops] == list("1234567890") + ["Cancel"]
+    check_tab_follows_reading_order(app, stops, "grown-up lock")
+
+
+def test_quit_and_the_close_button_wait_behind_the_lock(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    for way_out in ("alt+F4", "ctrl+q"):
+        key(way_out)
+        wait_for_gate(app)
+        key("Escape")
+        wait_until(lambda: gate(app) is None, message="Escape did not close the lock")
+        assert app.process.poll() is None, f"{way_out} quit without the lock"
+    key("ctrl+q")
+    wait_for_gate(app)
+    for digit in read_code(app):
+        key(digit)
+    wait_until(lambda: app.process.poll() is not None, message="passing the lock did not quit")
