@@ -1,6 +1,6 @@
 """The grown-up lock is passed by a grown-up with one switch (the scan steps through the keypad)
 or with Orca, which reads the code's words: the game's own voice never says them."""
-from harness import key, wait_until
+from harness import SpeechDispatcherStandIn, key, wait_until
 from game import argv, write_settings
 from grown_up import code_of, gate, read_code, settings_open, wait_for_gate, write_device
 
@@ -53,3 +53,28 @@ def test_orca_reads_the_code_and_a_blind_grown_up_passes(launch, orca):
     for digit in new:
         key(digit)
     wait_until(lambda: settings_open(app), message="the code Orca read did not open Settings")
+
+
+def test_the_games_own_voice_never_says_the_code(launch):
+    """The voice talks to children: through a whole pass of the lock, a wrong digit included,
+    it says none of the lock's words, while it goes on saying the level's."""
+    write_device(grownUpLock=True)
+    with SpeechDispatcherStandIn() as speech:
+        app = launch(argv("--level", "1"), env=speech.env)
+        speech.wait_for("Your task: Two yellow squares.")
+        mark = speech.mark()
+        key("ctrl+comma")
+        wait_for_gate(app)
+        code = read_code(app)
+        key(str((int(code[0]) + 1) % 10))
+        wait_until(lambda: read_code(app) and True, message="the lock lost its code")
+        for digit in read_code(app):
+            key(digit)
+        wait_until(lambda: settings_open(app), message="the code did not open Settings")
+        key("Escape")
+        wait_until(lambda: not settings_open(app), message="Escape left Settings open")
+        key("t")
+        speech.wait_for("Your task: Two yellow squares.", since=mark)
+        said = speech.texts_since(mark)
+        print("the stand-in heard:", said)
+        assert said == ["Your task: Two yellow squares."], said
