@@ -1,5 +1,6 @@
 """The window opens as it was left (SPEC 8a): its size, maximised, and full screen, kept in
 device.json across restarts."""
+import os
 import subprocess
 
 from harness import click_at, key, wait_until
@@ -63,3 +64,22 @@ def test_the_window_opens_maximised_and_full_screen_when_left_so(launch):
     third = start(launch)
     wait_until(lambda: "_NET_WM_STATE_FULLSCREEN" in net_wm_state(third),
                message=f"the window did not open full screen: {net_wm_state(third)}")
+
+
+def test_a_bad_device_file_is_kept_aside_the_game_plays_and_saves_afresh(launch, saves):
+    folder = os.path.join(saves["XDG_CONFIG_HOME"], "shape-shuffle")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "device.json"), "w") as file:
+        file.write('{"grownUpLock": "yes please", "window": {"width": 900')
+    app = start(launch)
+    notice = wait_until(lambda: [acc.name for acc in app.find_all(role="alert")] or None,
+                        message="no notice for the bad device.json")[0]
+    kept = [entry for entry in os.listdir(folder) if entry.startswith("device.json.corrupt-")]
+    assert len(kept) == 1 and kept[0] in notice, (kept, notice)
+    # The lock is not on from a file that said nothing usable: Settings open at once.
+    key("ctrl+comma")
+    wait_until(lambda: app.find_all(role="dialog", name="Settings"), message="Settings did not open")
+    key("Escape")
+    wait_until(lambda: not app.find_all(role="dialog", name="Settings"), message="Settings stayed open")
+    quit_game(app)
+    assert read_device()["window"]["width"] == 1024, "the window's size was not saved afresh"
