@@ -84,3 +84,17 @@ def test_quit_and_the_close_button_wait_behind_the_lock(launch):
     for digit in read_code(app):
         key(digit)
     wait_until(lambda: app.process.poll() is not None, message="passing the lock did not quit")
+
+
+def test_start_over_waits_behind_the_lock(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("F10")
+    click(app.find_one(role="menu item", name="Start over"))
+    wait_for_gate(app)
+    assert not app.find_all(role="dialog", name_prefix="Start this level over?")
+    for digit in read_code(app):
+        key(digit)
+    app.wait_for_focus(role="push button", name="Keep playing")
+    assert app.find_all(role="dialog", name_prefix="Start this level over?")
