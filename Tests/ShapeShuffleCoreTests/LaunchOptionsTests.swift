@@ -9,6 +9,12 @@ struct LaunchOptionsTests {
         #expect(options.level == 8)
         #expect(options.language == .japanese)
         #expect(options.dataDirectory == "/x")
+        #expect(!options.kiosk)
+    }
+
+    @Test func kioskModeIsAnOptionAndInTheHelp() throws {
+        #expect(try LaunchOptions.parse(["--kiosk", "--level", "2"]).kiosk)
+        #expect(LaunchOptions.usage.contains("--kiosk"))
     }
 
     @Test func badInputGetsAClearMessage() {

@@ -19,19 +19,23 @@ KEYS = (["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "spac
          "a", "p", "Escape", "shift+F10", "Menu", "ctrl+f", "F1", "ctrl+comma"]
         + list("bcdefghijklmnoqrstuvwxyz"))
 
+# With the grown-up lock on, the monkey may also type digits and press Ctrl+Q: neither may get
+# past the lock.
+LOCKED_KEYS = KEYS + list("0123456789") + ["KP_7", "ctrl+q"]
+
 # How often each kind of event comes up. Holds are rare because each one takes 0.6 s.
 EVENT_WEIGHTS = {"key": 80, "click": 12, "double": 3, "right": 4, "hold": 1}
 
 
-def random_events(rng, count):
-    """count events, each ("key", name) or (kind, x_fraction, y_fraction) for a pointer event."""
+def random_events(rng, count, keys=KEYS):
+    """count events, each ("key", name from keys) or (kind, x_fraction, y_fraction) for a pointer event."""
     kinds = list(EVENT_WEIGHTS)
     weights = list(EVENT_WEIGHTS.values())
     events = []
     for _ in range(count):
         kind = rng.choices(kinds, weights)[0]
         if kind == "key":
-            events.append(("key", rng.choice(KEYS)))
+            events.append(("key", rng.choice(keys)))
         else:
             events.append((kind, rng.random(), rng.random()))
     return events

@@ -6,6 +6,7 @@ events and the game's output are kept in MONKEY_OUT (.build/monkey by default); 
 sends a recording again, MONKEY_REPLAY_DELAY seconds apart."""
 import os
 import random
+import re
 import shutil
 
 import pytest
@@ -14,7 +15,8 @@ import time
 
 from harness import describe, is_focusable, key, role_name, states, top_level, wait_until
 from game import argv
-from monkey import (FATAL_CRITICALS, Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
+from grown_up import write_device
+from monkey import (FATAL_CRITICALS, KEYS, LOCKED_KEYS, Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
                     replay_delay, replay_file, seeds, send)
 
 BATCH = 10
@@ -88,7 +90,7 @@ def situation(app):
 OUT = os.environ.get("MONKEY_OUT", os.path.join(os.path.dirname(__file__), "..", "..", ".build", "monkey"))
 
 
-def batches(run_seed, total):
+def batches(run_seed, total, keys=KEYS):
     """The batches to send: a recording's (MONKEY_REPLAY), or seeded random ones."""
     if replay_file():
         yield from recorded_batches(replay_file())
@@ -96,7 +98,7 @@ def batches(run_seed, total):
     rng = random.Random(run_seed)
     sent = 0
     while sent < total:
-        batch = random_events(rng, min(BATCH, total - sent))
+        batch = random_events(rng, min(BATCH, total - sent), keys)
         sent += len(batch)
         yield batch
 
@@ -120,7 +122,7 @@ def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
         shutil.copy(app.stderr_path, os.path.join(OUT, f"{name}.log"))
 
 
-def play(app, run_seed, total, recorder):
+def play(app, run_seed, total, recorder, keys=KEYS):
     app.wait_for_focus(role="push button", name="Level 1")
     wid = main_x_window(app)
     box = click_box(app.process.pid, wid)
@@ -128,7 +130,7 @@ def play(app, run_seed, total, recorder):
     sent = 0
     previous = []
     try:
-        for batch in batches(run_seed, total):
+        for batch in batches(run_seed, total, keys):
             # Clicks must stay on the game: one on the desktop opens the window manager's menu.
             # (A window being mapped or unmapped can be missed for a moment.)
             try:
@@ -160,3 +162,37 @@ def play(app, run_seed, total, recorder):
               f"(replay: MONKEY_SEED={run_seed} MONKEY_EVENTS={total}, or MONKEY_REPLAY={recorder.path})")
         raise
     print(f"{sent} events in {time.monotonic() - started:.1f} s")
+
+
+# The lock's own seeds in `make test` (MONKEY_LOCK_SEED for other events, MONKEY_GATE_SEED for
+# other codes): one run, so it stays one test. Each try passes by chance once in 10,000 and a run
+# meets some tens of tries, so with fresh codes a run would fail now and then for nothing; seeded
+# codes make a chance pass replayable instead.
+LOCK_SEED = int(os.environ.get("MONKEY_LOCK_SEED", "3141592653"))
+GATE_SEED = os.environ.get("MONKEY_GATE_SEED", "2718281828")
+# A window the trace shows being shown, by its title.
+SHOWN = re.compile(r'^trace \S+ show \S+ 0x[0-9a-f]+ "([^"]*)"', re.M)
+
+
+def test_random_play_never_passes_the_grown_up_lock(launch):
+    """With the lock on, random keys (digits and Ctrl+Q among them) and clicks open the lock
+    often, and never Settings, Start over, or Quit. The widget trace sees every window shown."""
+    write_device(grownUpLock=True)
+    total = event_count()
+    name = f"lock-seed-{LOCK_SEED}"
+    print(f"monkey against the lock, seed {LOCK_SEED}, {total} events (MONKEY_LOCK_SEED={LOCK_SEED} "
+          f"MONKEY_GATE_SEED={GATE_SEED})")
+    recorder = Recorder(os.path.join(OUT, f"{name}.events"))
+    app = launch(argv(), env={**FATAL_CRITICALS, "SHAPE_SHUFFLE_TRACE_WIDGETS": "1", "SHAPE_SHUFFLE_GATE_SEED": GATE_SEED})
+    try:
+        play(app, LOCK_SEED, total, recorder, keys=LOCKED_KEYS)
+    finally:
+        recorder.close()
+        shutil.copy(app.stderr_path, os.path.join(OUT, f"{name}.log"))
+    shown = SHOWN.findall(app.stderr_text())
+    gate_openings = shown.count("For grown-ups")
+    print(f"the lock was shown {gate_openings} times; windows shown: {sorted(set(shown))}")
+    assert "Settings" not in shown, "random play got past the lock into Settings"
+    assert not [title for title in shown if title.startswith("Start this level over?")], \
+        "random play got past the lock to Start over"
+    assert gate_openings >= 5, f"random play met the lock only {gate_openings} times: the test proves little"

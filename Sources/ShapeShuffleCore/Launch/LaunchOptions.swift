@@ -1,4 +1,4 @@
-/// The command line: `shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--practice FILE] [--data-dir DIR] [--version] [--help]`.
+/// The command line: `shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--practice FILE] [--kiosk] [--data-dir DIR] [--version] [--help]`.
 public struct LaunchOptions: Equatable, Sendable {
     public var level: Int?
     public var language: Language?
@@ -7,6 +7,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var profile: String?
     /// A practice file to play (`PracticeFile`), instead of the practice chosen in Settings.
     public var practiceFile: String?
+    /// Kiosk mode for this run: full screen, no Quit, the grown-up lock on.
+    public var kiosk = false
     public var showVersion = false
     public var showHelp = false
 
@@ -53,6 +55,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--data-dir": options.dataDirectory = try value()
             case "--profile": options.profile = try value()
             case "--practice": options.practiceFile = try value()
+            case "--kiosk": options.kiosk = true
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             default: throw .unknownOption(argument)
@@ -62,7 +65,7 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     public static let usage = """
-        Usage: shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--practice FILE] [--data-dir DIR] [--version] [--help]
+        Usage: shape-shuffle [--level N] [--lang CODE] [--profile NAME] [--practice FILE] [--kiosk] [--data-dir DIR] [--version] [--help]
 
         A game of shapes, colours and numbers for young children.
 
@@ -71,6 +74,7 @@ public struct LaunchOptions: Equatable, Sendable {
           --profile NAME   play as the child named NAME (case is ignored if only one matches)
           --practice FILE  Home's Practice button plays the practice set in FILE (see the
                            README) instead of the one chosen in Settings
+          --kiosk          kiosk mode: full screen, no Quit, the grown-up lock on
           --data-dir DIR   read levels.json and Resources from DIR
           --version        print the version and exit
           --help           print this help and exit

@@ -34,6 +34,9 @@ final class GameActions {
         }
     }
 
+    /// Turns one action on or off for good (Quit in a kiosk): its keys then do nothing.
+    func setEnabled(_ action: GameAction, _ enabled: Bool) { installed[action]?.isEnabled = enabled }
+
     /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).
     func refreshAccelerators(_ settings: Settings) {
         for (action, installed) in installed {

@@ -69,12 +69,16 @@ public final class ShapeShuffleApplication {
         let preferences = Preferences(
             store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
             commandLineLanguage: context.options.language)
+        var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: location)
+        let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk,
+                                gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) })
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,
             levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
             extraNotices: profiles.notices,
-            practice: PracticeKeeper(location: location, fromFile: context.practice))
+            practice: PracticeKeeper(location: location, fromFile: context.practice),
+            grownUps: grownUps)
         controller.profiles = ProfileChoice(setup: profiles, current: current,
                                             opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller

@@ -30,6 +30,10 @@ final class GameController {
     private let desktopLook: DesktopLook
     private var startUp: StartUpAnnouncement?
     private let startLevel: Int?
+    /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
+    private let grownUps: GrownUps
+    private var gate: GrownUpGateDialog?
+    private lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
     private var pendingNotices: [SaveNotice]
     private lazy var levelsInPlayWriter = LevelsInPlayWriter(
         store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
@@ -60,7 +64,8 @@ final class GameController {
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
          progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
          levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?,
-         extraNotices: [SaveNotice] = [], practice: PracticeKeeper) {
+         extraNotices: [SaveNotice] = [], practice: PracticeKeeper, grownUps: GrownUps) {
+        self.grownUps = grownUps
         self.application = application
         self.practice = practice
         self.preferences = preferences
@@ -68,7 +73,8 @@ final class GameController {
         self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
-        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice, practice.loadNotice].compactMap { $0 }
+        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice, practice.loadNotice,
+                          grownUps.loadNotice].compactMap { $0 }
             + extraNotices
         desktopLook = DesktopLook()
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
@@ -89,6 +95,8 @@ final class GameController {
         // The application's actions exist, disabled where they do nothing, before the first key.
         actions.enable(cardFocused: false, levelOpen: false)
         scanner.configure(preferences.settings)
+        actions.setEnabled(.quit, !grownUps.isKiosk)
+        Signal.connect(window.window, "close-request", .decide) { [unowned self] in refusesToClose() }
         EscapeKey.attach(to: window.widget) { [unowned self] in
             guard level != nil else { return false }
             showHome()
@@ -104,6 +112,7 @@ final class GameController {
             showChooser()
         } else if let startLevel { play(level: startLevel) } else { showHome() }
         startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
+        windowMemory.restore()
         window.present()
         for notice in pendingNotices { say(notice) }
         pendingNotices = []
@@ -231,22 +240,64 @@ final class GameController {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
-        case .startOver: confirmStartOver()
+        case .startOver: throughGrownUpGate { [unowned self] in confirmStartOver() }
         case .find: openFind()
-        case .shortcuts: openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words)
-        case .settings: openSettings()
+        case .shortcuts:
+            openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words,
+                                         leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : [])
+        case .settings: throughGrownUpGate { [unowned self] in openSettings() }
         case .whoIsPlaying: showChooser()
-        case .fullScreen: window.toggleFullScreen()
+        case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
         case .quit:
-            saveLevelsInPlayNow()
-            g_application_quit(ss_gapplication(application))
+            guard !grownUps.isKiosk else { return }
+            throughGrownUpGate { [unowned self] in quit() }
         case .primaryMenu:
             guard let screen = level?.root ?? home?.root else { return }
             PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
-                             hiding: (profiles?.roster.profiles.count ?? 0) > 1 ? [] : [.whoIsPlaying])
+                             hiding: (profiles?.roster.profiles.count ?? 0) > 1 ? [] : [.whoIsPlaying],
+                             leavingOut: grownUps.isKiosk ? ["quit", "fullscreen"] : [])
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
             break // keys the widgets handle themselves
         }
+    }
+
+    private func quit() {
+        saveLevelsInPlayNow()
+        windowMemory.saveNow()
+        g_application_quit(ss_gapplication(application))
+    }
+
+    // MARK: The grown-up lock
+
+    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock and runs it
+    /// once a grown-up has passed it. Everything meant for grown-ups only goes through here.
+    func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
+        guard grownUps.lockIsOn else { return action() }
+        guard gate == nil else { return }
+        gate = GrownUpGateDialog(over: window.window, words: describer.words, source: grownUps.nextGateSource(),
+                                 opened: { [unowned self] in
+                                     gate = nil
+                                     action()
+                                 }, closed: { [unowned self] in gate = nil })
+    }
+
+    /// The window's close button: refused in a kiosk, behind the lock when it is on.
+    private func refusesToClose() -> Bool {
+        if grownUps.isKiosk { return true }
+        windowMemory.saveNow()
+        guard grownUps.lockIsOn else {
+            saveLevelsInPlayNow()
+            return false
+        }
+        throughGrownUpGate { [unowned self] in quit() }
+        return true
+    }
+
+    /// A change to the grown-ups' settings: saved, and kiosk mode applied at once.
+    private func updateGrownUps(_ change: (inout DeviceSettings) -> Void) {
+        if let notice = grownUps.update(change) { say(notice) }
+        actions.setEnabled(.quit, !grownUps.isKiosk)
+        windowMemory.kioskChanged()
     }
 
     /// The card with keyboard focus, if any.
@@ -377,7 +428,8 @@ final class GameController {
             openPlayers: { [unowned self] in openPlayers(over: $0) },
             practice: PracticeIntents(
                 choice: { [unowned self] in practice.choice },
-                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } })))
+                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } })),
+            sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words) { [unowned self] in updateGrownUps($0) }])
     }
 
     /// The widget of any element on screen: the screen's own, or a notice's close button.

@@ -19,7 +19,8 @@ enum PrimaryMenu {
 
     /// Opens over `screen`, the screen shown now; the chosen item activates the application's action.
     static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
-                     application: UnsafeMutablePointer<GtkApplication>, words: Words, hiding hidden: Set<GameAction> = []) {
+                     application: UnsafeMutablePointer<GtkApplication>, words: Words, hiding hidden: Set<GameAction> = [],
+                     leavingOut: Set<String> = []) {
         guard ss_widget_is_on_a_monitor(screen) != 0 else { return }
         let appActions = OpaquePointer(application)
         let opener = gtk_root_get_focus(OpaquePointer(window))
@@ -34,7 +35,7 @@ enum PrimaryMenu {
         let menu = g_menu_new()!
         for section in sections {
             let part = g_menu_new()!
-            for item in section {
+            for item in section where !leavingOut.contains(item.action) {
                 let entry = g_menu_item_new(item.title.menuTitle(words) ?? "", "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
                 if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {

@@ -27,10 +27,14 @@ final class SettingsWindow {
     private var soundsCheck: UnsafeMutablePointer<GtkWidget>?
     private var playersButton: UnsafeMutablePointer<GtkWidget>?
     private var practiceSection: PracticeSection?
+    /// Parts other features build, after the rows above.
+    private let sections: [any SettingsSection]
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents) {
+    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents,
+         sections: [any SettingsSection] = []) {
         self.preferences = preferences
         self.intents = intents
+        self.sections = sections
         let words = preferences.describer.words
         let settings = preferences.settings
         modal = ModalWindow(title: words.text(.settings), over: parent)
@@ -86,6 +90,7 @@ final class SettingsWindow {
         keyButtons.merge(SwitchAccessSection.add(to: layout, settings: settings, words: words, change: intents.change,
                                                  captureKey: { [unowned self] in startCapture($0) })) { $1 }
         practiceSection = intents.practice.map { PracticeSection(words: words, intents: $0, in: layout) }
+        for section in sections { layout.add(section.widget) }
 
         if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words, in: &playersButton) { [unowned self] in open(modal.window) }) }
         let close = layout.button(.close).styled("big")
@@ -125,6 +130,7 @@ final class SettingsWindow {
         soundVolume?.relabel(preferences.describer.words)
         PlayersSection.relabel(playersButton, words: preferences.describer.words)
         practiceSection?.relabel(preferences.describer.words)
+        for section in sections { section.relabel(preferences.describer.words) }
     }
 
     /// Voice volume after the speech rate, then Sounds and its volume; each check box and its

@@ -14,7 +14,9 @@ import ShapeShuffleCore
 final class ShortcutsWindow {
     private let modal: ModalWindow
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>, words: Words) {
+    /// `leavingOut`: actions that do nothing now (Quit and full screen in a kiosk).
+    init(over parent: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>, words: Words,
+         leavingOut: Set<GameAction> = []) {
         modal = ModalWindow(title: words.text(.keyboardShortcuts), over: parent)
         let layout = DialogLayout(spacing: 6, margin: 24, words: words)
         layout.add(layout.label(.keyboardShortcuts).styled("dialog-title"))
@@ -23,7 +25,7 @@ final class ShortcutsWindow {
             gtk_label_set_xalign(ss_label(heading), 0)
             gtk_widget_set_margin_top(heading, 12)
             layout.add(heading)
-            for action in GameAction.allCases where action.shortcutsGroup == group {
+            for action in GameAction.allCases where action.shortcutsGroup == group && !leavingOut.contains(action) {
                 let accelerators = Self.accelerators(of: action, in: application)
                 guard let title = action.title, !accelerators.isEmpty else { continue }
                 let keysLabel = gtk_label_new(KeyCaps.label(accelerators, words: words)).styled("shortcut-keys")

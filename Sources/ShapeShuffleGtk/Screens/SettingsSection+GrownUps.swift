@@ -1,0 +1,55 @@
+import CGtk
+import ShapeShuffleCore
+
+/// Settings for the grown-ups of this computer (`device.json`): the grown-up lock and kiosk
+/// mode. Leaving kiosk mode is unticking it here, so it is behind the lock like the rest of Settings.
+@MainActor
+final class GrownUpSettingsSection: SettingsSection {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let heading: UnsafeMutablePointer<GtkWidget>
+    private let lock: UnsafeMutablePointer<GtkWidget>
+    private let kiosk: UnsafeMutablePointer<GtkWidget>
+    private let grownUps: GrownUps
+    /// Set while the boxes are brought in line with the settings, which is no change of the player's.
+    private var showing = false
+
+    /// `change` saves a change and applies it (kiosk mode at once).
+    init(grownUps: GrownUps, words: Words, change: @escaping @MainActor ((inout DeviceSettings) -> Void) -> Void) {
+        self.grownUps = grownUps
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        heading = gtk_label_new(words.text(.forGrownUps)).styled("heading")
+        gtk_label_set_xalign(ss_label(heading), 0)
+        gtk_widget_set_margin_top(heading, 8)
+        lock = gtk_check_button_new_with_label(words.text(.grownUpLock))!
+        kiosk = gtk_check_button_new_with_label(words.text(.kioskMode))!
+        for child in [heading, lock, kiosk] { gtk_box_append(ss_box(widget), child) }
+        show()
+        Signal.connect(lock, "toggled", .plain) { [unowned self] in
+            let on = gtk_check_button_get_active(ss_check_button(lock)) != 0
+            guard !showing, on != grownUps.device.grownUpLock else { return }
+            change { $0.grownUpLock = on }
+            show()
+        }
+        Signal.connect(kiosk, "toggled", .plain) { [unowned self] in
+            let on = gtk_check_button_get_active(ss_check_button(kiosk)) != 0
+            guard !showing, on != grownUps.isKiosk else { return }
+            change { $0.kioskMode = on }
+            show()
+        }
+    }
+
+    /// A kiosk always has the lock: its box is shown ticked and cannot be unticked there.
+    private func show() {
+        showing = true
+        defer { showing = false }
+        gtk_check_button_set_active(ss_check_button(kiosk), grownUps.isKiosk ? 1 : 0)
+        gtk_check_button_set_active(ss_check_button(lock), grownUps.lockIsOn ? 1 : 0)
+        gtk_widget_set_sensitive(lock, grownUps.isKiosk ? 0 : 1)
+    }
+
+    func relabel(_ words: Words) {
+        gtk_label_set_text(ss_label(heading), words.text(.forGrownUps))
+        gtk_check_button_set_label(ss_check_button(lock), words.text(.grownUpLock))
+        gtk_check_button_set_label(ss_check_button(kiosk), words.text(.kioskMode))
+    }
+}

@@ -1,0 +1,68 @@
+"""The grown-up lock as the tests see it: device.json, the lock's dialog, and the code read
+back from its words, the way a grown-up reads it."""
+import json
+import os
+import re
+
+from harness import find_all, role_name, wait_until
+
+WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+INSTRUCTION = re.compile(r"To open, press (\w+), (\w+), (\w+), (\w+)\.")
+
+
+def device_file():
+    """This test's device.json (conftest gives every test its own XDG folders)."""
+    return os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle", "device.json")
+
+
+def write_device(**values):
+    os.makedirs(os.path.dirname(device_file()), exist_ok=True)
+    with open(device_file(), "w") as file:
+        json.dump(values, file)
+
+
+def read_device():
+    try:
+        with open(device_file()) as file:
+            return json.load(file)
+    except (OSError, ValueError):
+        return None
+
+
+def dialogs(app, title):
+    return [w for w in app.windows() if role_name(w) == "dialog" and w.name == title]
+
+
+def gate(app):
+    """The lock's dialog, if open."""
+    found = dialogs(app, "For grown-ups")
+    return found[0] if found else None
+
+
+def settings_open(app):
+    return bool(dialogs(app, "Settings"))
+
+
+def wait_for_gate(app):
+    return wait_until(lambda: gate(app), message="the grown-up lock did not open")
+
+
+def code_of(text):
+    """'To open, press seven, one, four, two.' -> '7142'."""
+    match = INSTRUCTION.search(text or "")
+    return "".join(str(WORDS.index(word)) for word in match.groups()) if match else None
+
+
+def read_code(app):
+    """The code as the dialog writes it (its instruction label)."""
+    def found():
+        dialog = gate(app)
+        labels = find_all(dialog, role="label", name_prefix="To open") if dialog else []
+        return code_of(labels[0].name) if labels else None
+    return wait_until(found, message="the lock shows no instruction")
+
+
+def digit_key(app, digit):
+    """The keypad's key for a digit."""
+    return wait_until(lambda: next(iter(find_all(gate(app), role="push button", name=str(digit))), None),
+                      message=f"no key {digit} on the keypad")

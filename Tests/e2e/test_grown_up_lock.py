@@ -1,0 +1,100 @@
+"""The grown-up lock (SPEC 8a) in front of Settings, Start over and Quit: off unless a grown-up
+turns it on; a grown-up passes it by reading the code's words and pressing the digits, with the
+keyboard alone or the mouse alone; a wrong digit draws a new code."""
+from harness import click, description, key, wait_until
+from game import argv
+from grown_up import code_of, digit_key, gate, read_code, settings_open, wait_for_gate, write_device
+from test_access_audit import audit_screen, check_tab_follows_reading_order
+
+
+def test_without_the_lock_settings_open_at_once(launch):
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    wait_until(lambda: settings_open(app), message="Ctrl+comma did not open Settings")
+    assert gate(app) is None
+
+
+def test_a_grown_up_passes_the_lock_with_the_keyboard(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    wait_for_gate(app)
+    assert not settings_open(app), "Settings opened before the lock was passed"
+    # Focus starts on Cancel; Escape closes the lock and nothing opens.
+    app.wait_for_focus(role="push button", name="Cancel")
+    key("Escape")
+    wait_until(lambda: gate(app) is None, message="Escape did not close the lock")
+    assert not settings_open(app)
+
+    key("ctrl+comma")
+    wait_for_gate(app)
+    first = read_code(app)
+    # A wrong digit starts again with a new code, and the old code no longer opens it.
+    key(str((int(first[0]) + 1) % 10))
+    cancel = app.find_one(role="push button", name="Cancel")
+    wait_until(lambda: description(cancel).startswith("That was not the code. Here is a new one. To open, press"),
+               message="a wrong digit did not say so and give a new code")
+    second = code_of(description(cancel))
+    assert second == read_code(app)
+    for digit in second:
+        key(digit)
+    wait_until(lambda: settings_open(app), message="the right digits did not open Settings")
+    assert gate(app) is None
+
+
+def test_a_grown_up_passes_the_lock_with_the_mouse(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    click(app.find_one(role="push button", name="Settings"))
+    wait_for_gate(app)
+    for digit in read_code(app):
+        assert not settings_open(app)
+        click(digit_key(app, digit))
+    wait_until(lambda: settings_open(app), message="clicking the code did not open Settings")
+
+
+def test_the_lock_passes_the_audit(launch):
+    """Every key named, at least 44x44 px, one focus, Tab in reading order (1 to 9, 0, Cancel)."""
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    dialog = wait_for_gate(app)
+    app.wait_for_focus(role="push button", name="Cancel")
+    stops = audit_screen(app, "grown-up lock", root=dialog)
+    assert [acc.name for acc in stops] == list("1234567890") + ["Cancel"]
+    check_tab_follows_reading_order(app, stops, "grown-up lock")
+
+
+def test_quit_and_the_close_button_wait_behind_the_lock(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    for way_out in ("alt+F4", "ctrl+q"):
+        key(way_out)
+        wait_for_gate(app)
+        key("Escape")
+        wait_until(lambda: gate(app) is None, message="Escape did not close the lock")
+        assert app.process.poll() is None, f"{way_out} quit without the lock"
+    key("ctrl+q")
+    wait_for_gate(app)
+    for digit in read_code(app):
+        key(digit)
+    wait_until(lambda: app.process.poll() is not None, message="passing the lock did not quit")
+
+
+def test_start_over_waits_behind_the_lock(launch):
+    write_device(grownUpLock=True)
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    key("F10")
+    click(app.find_one(role="menu item", name="Start over"))
+    wait_for_gate(app)
+    assert not app.find_all(role="dialog", name_prefix="Start this level over?")
+    for digit in read_code(app):
+        key(digit)
+    app.wait_for_focus(role="push button", name="Keep playing")
+    assert app.find_all(role="dialog", name_prefix="Start this level over?")

@@ -1,0 +1,80 @@
+"""The grown-up lock is passed by a grown-up with one switch (the scan steps through the keypad)
+or with Orca, which reads the code's words: the game's own voice never says them."""
+from harness import SpeechDispatcherStandIn, key, wait_until
+from game import argv, write_settings
+from grown_up import code_of, gate, read_code, settings_open, wait_for_gate, write_device
+
+INTERVAL = 0.7
+
+
+def focused_name(app):
+    current = app.focused()
+    return current.name if current is not None else None
+
+
+def switch_press_on(app, name, timeout=20):
+    """Wait for the scan to bring focus to the push button `name`, then press the switch."""
+    wait_until(lambda: focused_name(app) == name, timeout=timeout, interval=0.02,
+               message=f"the scan never reached {name!r}")
+    key("space")
+
+
+def test_one_switch_passes_the_lock(launch):
+    write_settings(scanningEnabled=True, scanningInterval=INTERVAL)
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    switch_press_on(app, "Settings")
+    wait_for_gate(app)
+    code = read_code(app)
+    for digit in code:
+        assert not settings_open(app)
+        switch_press_on(app, digit)
+    wait_until(lambda: settings_open(app), message=f"the switch pressed {code} but Settings did not open")
+    assert gate(app) is None
+
+
+def test_orca_reads_the_code_and_a_blind_grown_up_passes(launch, orca):
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    mark = orca.mark()
+    key("ctrl+comma")
+    wait_for_gate(app)
+    heard = orca.wait_for_speech("To open, press", timeout=15, since=mark)
+    code = code_of(heard)
+    assert code is not None, f"Orca said no code: {heard!r}"
+    assert code == read_code(app)
+    # A wrong digit: Orca says so and reads the new code.
+    mark = orca.mark()
+    key(str((int(code[0]) + 1) % 10))
+    heard = orca.wait_for_speech("That was not the code", timeout=15, since=mark)
+    new = code_of(heard) or code_of(orca.wait_for_speech("To open, press", timeout=15, since=mark))
+    assert new == read_code(app), (heard, new)
+    for digit in new:
+        key(digit)
+    wait_until(lambda: settings_open(app), message="the code Orca read did not open Settings")
+
+
+def test_the_games_own_voice_never_says_the_code(launch):
+    """The voice talks to children: through a whole pass of the lock, a wrong digit included,
+    it says none of the lock's words, while it goes on saying the level's."""
+    write_device(grownUpLock=True)
+    with SpeechDispatcherStandIn() as speech:
+        app = launch(argv("--level", "1"), env=speech.env)
+        speech.wait_for("Your task: Two yellow squares.")
+        mark = speech.mark()
+        key("ctrl+comma")
+        wait_for_gate(app)
+        code = read_code(app)
+        key(str((int(code[0]) + 1) % 10))
+        wait_until(lambda: read_code(app) and True, message="the lock lost its code")
+        for digit in read_code(app):
+            key(digit)
+        wait_until(lambda: settings_open(app), message="the code did not open Settings")
+        key("Escape")
+        wait_until(lambda: not settings_open(app), message="Escape left Settings open")
+        key("t")
+        speech.wait_for("Your task: Two yellow squares.", since=mark)
+        said = speech.texts_since(mark)
+        print("the stand-in heard:", said)
+        assert said == ["Your task: Two yellow squares."], said
