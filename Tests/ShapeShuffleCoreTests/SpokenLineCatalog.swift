@@ -48,8 +48,26 @@ enum SpokenLineCatalog {
                       narration.line(for: .levelComplete(stars: stars)) ?? ""]
         }
         lines += [words.text(.hearTask), words.text(.wellDone), words.text(.yourTask)]
+        lines += assistLines(words: words, narration: narration, levels: levels)
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// What the assists say: Show me on every right card, each guided step, the guided level's
+    /// start and hand-over, and Well done after help.
+    static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {
+        var lines = [AssistText.guidedStart, .guidedHandOver, .showMe, .wellDoneWithHelp].map(words.assist)
+        lines += (1...3).compactMap { narration.line(for: .levelCompleteWithHelp(stars: $0)) }
+        for level in levels {
+            let game = GameState(level: level)
+            for step in GuidedPlan.steps(for: game) { lines += [words.guidedLine(step)] }
+            for card in level.cards {
+                lines.append(words.showMeLine(ShowMeHint(card: card.number, slot: 0, attribute: card.attribute)))
+                lines.append(words.guidedLine(GuidedStep(card: card.number, attribute: card.attribute, fits: false, moves: [])))
+                lines.append(words.guidedLine(GuidedStep(card: card.number, attribute: card.attribute, fits: true, moves: [])))
+            }
+        }
+        return lines
     }
 
     /// The card's name face down, face up, pinned and on the board.

@@ -10,6 +10,8 @@ public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
     case scanSelect
     /// Hear the level's task again, anywhere on a level.
     case hearTask
+    /// Show me: ring a right card and say it.
+    case showMe
 }
 
 /// Why a key cannot be given to an action. The front says this to the player.
@@ -62,24 +64,28 @@ public struct KeyBindings: Hashable, Sendable {
     public private(set) var pin: String
     public private(set) var scanSelect: String
     public private(set) var hearTask: String
+    public private(set) var showMe: String
 
-    /// A for add, P for pin, Space for the scanning switch, T to hear the task.
-    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t")
+    /// A for add, P for pin, Space for the scanning switch, T to hear the task, M for Show me.
+    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t", showMe: "m")
 
-    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String) {
+    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String, showMe: String) {
         self.add = add
         self.pin = pin
         self.scanSelect = scanSelect
         self.hearTask = hearTask
+        self.showMe = showMe
     }
 
     /// Bindings for every action at once, refused if any is reserved or two share a key.
-    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t") throws(KeyBindingError) {
-        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "")
+    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t",
+                showMe: String = "m") throws(KeyBindingError) {
+        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "", showMe: "")
         try bindings.bind(.scanSelect, to: scanSelect)
         try bindings.bind(.add, to: add)
         try bindings.bind(.pin, to: pin)
         try bindings.bind(.hearTask, to: hearTask)
+        try bindings.bind(.showMe, to: showMe)
         self = bindings
     }
 
@@ -90,6 +96,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .pin: pin
         case .scanSelect: scanSelect
         case .hearTask: hearTask
+        case .showMe: showMe
         }
     }
 
@@ -113,6 +120,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .pin: pin = key
         case .scanSelect: scanSelect = key
         case .hearTask: hearTask = key
+        case .showMe: showMe = key
         }
     }
 }

@@ -19,5 +19,11 @@ extension Pinyin {
         "真": "zhen1", "棒": "bang4", "中": "zhong1", "听": "ting1", "遍": "bian4", "按": "an4", "键": "jian4",
         "开": "kai1", "操": "cao1", "作": "zuo4", "菜": "cai4", "单": "dan1", "打": "da3", "简": "jian3",
         "体": "ti3", "文": "wen2", "能": "neng2", "请": "qing3", "选": "xuan3", "择": "ze2",
+        // The assists (cards face up, Show me, the guided first level).
+        "下": "xia4", "为": "wei4", "从": "cong2", "以": "yi3", "你": "ni3", "先": "xian1", "全": "quan2",
+        "助": "zhu4", "后": "hou4", "哦": "o4", "头": "tou2", "好": "hao3", "始": "shi3", "它": "ta1",
+        "家": "jia1", "帮": "bang1", "张": "zhang1", "我": "wo3", "所": "suo3", "把": "ba3", "提": "ti2",
+        "新": "xin1", "演": "yan3", "然": "ran2", "玩": "wan2", "现": "xian4", "看": "kan4", "示": "shi4",
+        "轮": "lun2", "部": "bu4", "错": "cuo4", "需": "xu1",
     ]
 }
