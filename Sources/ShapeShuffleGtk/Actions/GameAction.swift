@@ -7,7 +7,7 @@ import ShapeShuffleCore
 /// card's actions menu, the shortcuts window and the widgets that handle keys themselves (a
 /// card, Escape on the window) read the rest from here.
 enum GameAction: CaseIterable {
-    case flipOrPress, addCard, pinCard, hearTask, cardMenu, startOver
+    case flipOrPress, addCard, pinCard, hearTask, showMe, cardMenu, startOver
     case nextOrPrevious, moveInGrid, firstOrLast, find
     case shortcuts, settings, backOrClose, fullScreen, quit, primaryMenu
 
@@ -17,6 +17,7 @@ enum GameAction: CaseIterable {
         case .addCard: "add-card"
         case .pinCard: "pin-card"
         case .hearTask: "hear-task"
+        case .showMe: "show-me"
         case .startOver: "start-over"
         case .find: "find"
         case .shortcuts: "shortcuts"
@@ -28,13 +29,15 @@ enum GameAction: CaseIterable {
         }
     }
 
-    /// What the shortcuts window and the menus call it; nil for the F10 key, which names itself.
+    /// What the shortcuts window and the menus call it; nil for the F10 key, which names itself,
+    /// and for Show me, whose words are the assists' (`label(in:)` gives both).
     var title: UIText? {
         switch self {
         case .flipOrPress: .flipCardOrPressButton
         case .addCard: .addCardToBoard
         case .pinCard: .pinOrUnpinCard
         case .hearTask: .hearTask
+        case .showMe: nil
         case .cardMenu: .actionsMenu
         case .startOver: .startOver
         case .nextOrPrevious: .nextOrPreviousItem
@@ -53,7 +56,7 @@ enum GameAction: CaseIterable {
     /// The shortcuts window's group, or nil for an action it does not list.
     var shortcutsGroup: UIText? {
         switch self {
-        case .flipOrPress, .addCard, .pinCard, .hearTask, .cardMenu: .gameplay
+        case .flipOrPress, .addCard, .pinCard, .hearTask, .showMe, .cardMenu: .gameplay
         case .nextOrPrevious, .moveInGrid, .firstOrLast, .find: .navigation
         case .shortcuts, .settings, .backOrClose, .fullScreen, .quit: .general
         case .startOver, .primaryMenu: nil
@@ -63,7 +66,7 @@ enum GameAction: CaseIterable {
     /// The F10 menu's section, or nil for an action it does not offer.
     var primaryMenuSection: Int? {
         switch self {
-        case .addCard, .pinCard, .hearTask, .startOver: 0
+        case .addCard, .pinCard, .hearTask, .showMe, .startOver: 0
         case .find, .shortcuts, .settings, .fullScreen, .quit: 1
         default: nil
         }
@@ -75,6 +78,7 @@ enum GameAction: CaseIterable {
         case .addCard: .add
         case .pinCard: .pin
         case .hearTask: .hearTask
+        case .showMe: .showMe
         default: nil
         }
     }
@@ -95,8 +99,13 @@ enum GameAction: CaseIterable {
         case .fullScreen: ["F11"]
         case .quit: ["<Control>q"]
         case .primaryMenu: ["F10"]
-        case .addCard, .pinCard, .hearTask, .startOver: []
+        case .addCard, .pinCard, .hearTask, .showMe, .startOver: []
         }
+    }
+
+    /// The words the shortcuts window and the menus show for it, in `words`' language.
+    func label(in words: Words) -> String? {
+        self == .showMe ? words.assist(.showMe) : title.map(words.text)
     }
 
     /// Keys that also work but are not listed: the keypad's and ISO keyboards' Enter.

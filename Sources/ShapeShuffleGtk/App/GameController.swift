@@ -7,12 +7,12 @@ import ShapeShuffleCore
 @MainActor
 final class GameController {
     private let application: UnsafeMutablePointer<GtkApplication>
-    private let window: MainWindow
-    private var session: GameSession
-    private let preferences: Preferences
+    let window: MainWindow
+    var session: GameSession
+    let preferences: Preferences
     private var progressStore: SaveStore<ShapeShuffleCore.Progress>
     private var home: HomeScreen?
-    private var level: LevelScreen?
+    var level: LevelScreen?
     private var dialog: LevelCompleteDialog?
     private var confirmation: ConfirmDialog?
     /// Find, Settings or the shortcuts window while one is open.
@@ -23,7 +23,10 @@ final class GameController {
     private var startUp: StartUpAnnouncement?
     private let startLevel: Int?
     private var pendingNotices: [SaveNotice]
-    private lazy var levelsInPlayWriter = LevelsInPlayWriter(
+    /// The guided first level while it plays itself, and whether it has played this run.
+    var guide: GuidedLevelPlayer?
+    var guideShown = false
+    lazy var levelsInPlayWriter = LevelsInPlayWriter(
         store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
     private let levelsInPlayStore: SaveStore<LevelsInPlay>
     private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
@@ -39,9 +42,9 @@ final class GameController {
         showOffer: { [unowned self] in showScanOffer($0) },
         move: { [unowned self] in apply($0) }))
 
-    private var describer: AccessibilityDescriber { preferences.describer }
+    var describer: AccessibilityDescriber { preferences.describer }
     private var narration: Narration { Narration(words: describer.words) }
-    private var appearance: Appearance { preferences.appearance }
+    var appearance: Appearance { preferences.appearance }
 
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
          progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
@@ -52,6 +55,7 @@ final class GameController {
         self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
+        session.facesUp = preferences.settings.cardsFaceUp
         pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice].compactMap { $0 }
         desktopLook = DesktopLook()
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
@@ -123,6 +127,7 @@ final class GameController {
     }
 
     private func showHome(focusing element: ElementID? = nil) {
+        endGuide()
         scanner.reset()
         saveLevelsInPlayNow()
         let returningFrom = session.game?.level.number
@@ -146,7 +151,8 @@ final class GameController {
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
     }
 
-    private func play(level number: Int) {
+    func play(level number: Int) {
+        endGuide()
         scanner.reset()
         dialog = nil
         session.start(level: number)
@@ -156,6 +162,7 @@ final class GameController {
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
+                showMe: { [unowned self] in showMe() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
@@ -165,6 +172,7 @@ final class GameController {
         applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)
+        if number == 1, preferences.settings.guidedFirstLevel, session.isNewPlayer, !guideShown { startGuide() }
     }
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
@@ -177,7 +185,7 @@ final class GameController {
     }
 
     /// The game's own voice and sound for an event (silent while a screen reader speaks).
-    private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
+    func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
         let narration = narration
         if let sound = narration.sound(for: event) { voice.play(sound) }
         if let utterance = narration.utterance(for: event) { voice.say(utterance, interrupting: interrupting) }
@@ -187,10 +195,16 @@ final class GameController {
 
     /// An action the player asked for with a key or a menu item.
     private func perform(_ action: GameAction) {
+        // Any key stops the guided level, and does nothing else.
+        if guide?.isRunning == true, action != .quit {
+            guide?.stop()
+            return
+        }
         switch action {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
+        case .showMe: showMe()
         case .startOver: confirmStartOver()
         case .find: openFind()
         case .shortcuts: openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words)
@@ -208,16 +222,20 @@ final class GameController {
     }
 
     /// The card with keyboard focus, if any.
-    private var focusedCard: CardView? { level?.cardView(for: window.focus) }
+    var focusedCard: CardView? { level?.cardView(for: window.focus) }
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
-    private func focusChanged() {
+    func focusChanged() {
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
         if let card { cardFocused(card.number) }
     }
 
     private func apply(_ move: Move) {
+        if guide?.isRunning == true {
+            guide?.stop()
+            return
+        }
         guard let screen = level, let result = session.apply(move), let game = session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
@@ -228,13 +246,15 @@ final class GameController {
                           feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         }
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
+        screen.ring(card: nil)
         narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
         if game.isComplete {
             showLevelComplete(game)
-            narrate(.levelComplete(stars: game.stars))
+            narrate(game.helped ? .levelCompleteWithHelp(stars: game.stars) : .levelComplete(stars: game.stars))
         }
         focusChanged()
+        if game.offersShowMe(after: result.outcome, afterMistakes: preferences.settings.showMeAfterMistakes) { showMe() }
     }
 
     /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
@@ -361,5 +381,13 @@ final class GameController {
         actions.refreshAccelerators(preferences.settings)
         scanner.configure(preferences.settings)
         voice.settings = preferences.settings
+        // Cards face up deals the level in play again as it stands, face up or face down.
+        if session.facesUp != preferences.settings.cardsFaceUp {
+            session.facesUp = preferences.settings.cardsFaceUp
+            if level != nil, let number = session.game?.level.number {
+                saveLevelsInPlayNow()
+                play(level: number)
+            }
+        }
     }
 }

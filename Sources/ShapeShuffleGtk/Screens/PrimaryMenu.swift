@@ -8,11 +8,12 @@ import ShapeShuffleCore
 @MainActor
 enum PrimaryMenu {
     /// The menu's sections and items, in `GameAction`'s order: each item an application action.
-    private static let sections: [[(title: UIText, action: String)]] = [0, 1].map { section in
+    private static let sections: [[(title: GameAction, action: String)]] = [0, 1].map { section in
         GameAction.allCases.compactMap { action in
-            guard action.primaryMenuSection == section, let title = action.title, let name = action.applicationName
+            guard action.primaryMenuSection == section, action.label(in: Words(.english)) != nil,
+                  let name = action.applicationName
             else { return nil }
-            return (title, name)
+            return (action, name)
         }
     }
     private static let group = "primary"
@@ -34,7 +35,7 @@ enum PrimaryMenu {
         for section in sections {
             let part = g_menu_new()!
             for item in section {
-                let entry = g_menu_item_new(words.text(item.title), "\(group).\(item.action)")!
+                let entry = g_menu_item_new(item.title.label(in: words) ?? "", "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
                 if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {
                     g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(key))
