@@ -53,7 +53,7 @@ def same(a, b):
 
 def tab_to(app, target, what):
     """Press Tab until target (an accessible in the dialog) has focus."""
-    for _ in range(20):
+    for _ in range(40):
         if same(app.focused(), target):
             return target
         before = app.focused()

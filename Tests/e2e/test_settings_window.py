@@ -122,9 +122,10 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     boxes = check_boxes(dialog)
     assert [box.name for box in boxes] == [
         "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
-        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Sounds", "Switch scanning"]
+        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Sounds", "Switch scanning",
+        "Cards face up", "Play the first level once for a new player"]
     before = ["checked" in states(box) for box in boxes]
-    assert before == [False, False, False, False, True, True, True, False]  # the session leaves gtk-enable-animations on
+    assert before == [False, False, False, False, True, True, True, False, False, False]  # the session leaves gtk-enable-animations on
 
     # The interval first: scanning, switched on last, then moves focus only every 8 s.
     spin = app.find_one(role="spin button", name="Scanning interval")
@@ -145,7 +146,8 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     expected = {"language": "ko", "colourBlindPalette": True, "showColourNames": True,
                 "reducedMotion": after[2], "largeCards": True, "singleKeyShortcuts": False,
                 "readAloud": False, "sounds": False,
-                "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p"}
+                "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p",
+                "cardsFaceUp": True, "guidedFirstLevel": True}
 
     def saved_as_expected():
         saved = saved_settings(env) or {}

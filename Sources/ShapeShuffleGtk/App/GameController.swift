@@ -370,6 +370,12 @@ final class GameController {
 
     /// Applies a new language or look at once, without a restart and without losing focus.
     private func refreshAll() {
+        // Cards face up lays the level in play out again as it stands, face up or face down;
+        // the screen is only redrawn below, so focus stays where it is (Settings is open).
+        if session.facesUp != preferences.settings.cardsFaceUp {
+            session.facesUp = preferences.settings.cardsFaceUp
+            if let number = session.game?.level.number { session.start(level: number) }
+        }
         window.setTitle(describer.words.text(.appTitle))
         window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
@@ -381,13 +387,5 @@ final class GameController {
         actions.refreshAccelerators(preferences.settings)
         scanner.configure(preferences.settings)
         voice.settings = preferences.settings
-        // Cards face up deals the level in play again as it stands, face up or face down.
-        if session.facesUp != preferences.settings.cardsFaceUp {
-            session.facesUp = preferences.settings.cardsFaceUp
-            if level != nil, let number = session.game?.level.number {
-                saveLevelsInPlayNow()
-                play(level: number)
-            }
-        }
     }
 }

@@ -2,8 +2,9 @@ import CGtk
 import ShapeShuffleCore
 
 /// The ring Show me puts on a right card: a thick dashed band of star gold edged in the text
-/// colour, drawn inside the card's edge with a star at its top right corner (the card's number stays in sight at the top left), so it reads apart from the
-/// solid focus ring outside the card (both may show at once) in every theme.
+/// colour along the card's edge, with a star at its top right corner (the card's number stays in
+/// sight at the top left), so it reads apart from the solid focus ring outside the card (both may
+/// show at once) in every theme.
 @MainActor
 enum ShowMeRingPainter {
     private struct Key: Hashable {
@@ -27,9 +28,10 @@ enum ShowMeRingPainter {
 
     private static func draw(on cairo: OpaquePointer, width: Double, height: Double, key: Key) {
         let margin = FocusRing.margin()
-        let band = max(6, min(width, height) * 0.05)
-        let body = Rect(x: margin + band, y: margin + band, width: width - 2 * (margin + band),
-                        height: height - 2 * (margin + band))
+        // Along the card's own edge, so the card's number and face stay in sight inside it.
+        let band = max(5, min(width, height) * 0.04)
+        let inset = margin + band / 2 + 2
+        let body = Rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
         let outline = FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: body)
         CairoPath.stroke(outline, on: cairo, key.edge, width: band + 4)
         var dashes: [Double] = [band * 2.2, band * 1.2]
@@ -37,7 +39,8 @@ enum ShowMeRingPainter {
         CairoPath.stroke(outline, on: cairo, key.gold, width: band)
         cairo_set_dash(cairo, nil, 0, 0)
         let side = band * 4.5
-        let star = ShapeOutline.path(for: .star, in: Rect(x: body.maxX - side + band, y: body.minY - band, width: side, height: side))
+        let star = ShapeOutline.path(for: .star, in: Rect(x: body.maxX - side * 0.75, y: body.minY - side * 0.25,
+                                                          width: side, height: side))
         CairoPath.fill(star, on: cairo, key.gold)
         CairoPath.stroke(star, on: cairo, key.edge, width: 2)
     }
