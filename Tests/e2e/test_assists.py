@@ -106,3 +106,18 @@ def test_the_guided_first_level_plays_itself_until_a_key_then_hands_level_one_ov
         assert not os.path.exists(progress_file())
         finish_level(app)
         assert well_done(app)
+
+
+def test_a_click_stops_the_guided_level_too_and_does_nothing_else(launch):
+    write_settings(guidedFirstLevel=True)
+    with SpeechDispatcherStandIn() as speech:
+        app = launch(argv("--level", "1"), env=speech.env)
+        speech.wait_for("Watch", timeout=10)
+        wait_until(lambda: "on the board" in card(app, 1).name, timeout=10, message="the guide made no move")
+        click(card(app, 3))
+        speech.wait_for("Now it is your turn", timeout=3)
+        # The click handed over and flipped nothing: card 3 lies face down like the rest.
+        app.wait_for_focus(name="Card 1, face down", timeout=5)
+        settle()
+        names = card_names(app)
+        assert all(name.endswith("face down") for name in names), names

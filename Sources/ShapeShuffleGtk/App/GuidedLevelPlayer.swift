@@ -48,15 +48,20 @@ final class GuidedLevelPlayer {
         timer = MainLoop.every(milliseconds: Self.stepMilliseconds) { [weak self] in self?.next() ?? false }
     }
 
-    /// Stops at once and hands over; the screen is rebuilt once this event is done with.
+    /// Stops at once and hands over. The controllers go, and the screen is rebuilt, only once
+    /// this event is done with: GTK is still running the controller that stopped it, and removing
+    /// it now frees it under GTK's feet.
     func stop() {
         guard isRunning else { return }
         isRunning = false
         MainLoop.cancel(timer)
         timer = 0
-        for controller in controllers { gtk_widget_remove_controller(window, controller) }
-        controllers = []
-        MainLoop.idle { [handOver] in handOver() }
+        let controllers = controllers
+        self.controllers = []
+        MainLoop.idle { [window, handOver] in
+            for controller in controllers { gtk_widget_remove_controller(window, controller) }
+            handOver()
+        }
     }
 
     private func next() -> Bool {
