@@ -82,7 +82,9 @@ def test_show_me_comes_by_itself_after_the_chosen_number_of_mistakes(launch):
     app.wait_for_focus(name_prefix="Card 2,")
     key("a")  # red: not in the task
     rung = app.wait_for_focus(name_prefix="Card 4,")
-    assert "Here is a card you need" in rung.description, rung.description
+    # What the mistake was comes first: focus left the wrong card at once.
+    assert rung.description.startswith("Card 2 is not part of your task."), rung.description
+    assert "Here is a card you need: Card 4, yellow." in rung.description, rung.description
 
 
 def test_the_guided_first_level_plays_itself_until_a_key_then_hands_level_one_over(launch):

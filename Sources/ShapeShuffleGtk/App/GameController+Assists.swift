@@ -6,11 +6,13 @@ import ShapeShuffleCore
 extension GameController {
     /// Rings a right card, moves focus to it and says it: the game's voice through `Narration`,
     /// a screen reader through the card's description, as after a move. Nothing once the level is done.
-    func showMe() {
+    /// `after` leads that description when Show me offers itself after a mistake, so a screen
+    /// reader, whose focus leaves the wrong card at once, still hears what the mistake was.
+    func showMe(after earlier: String? = nil) {
         guard let screen = level, guide?.isRunning != true else { return }
         let before = focusedCard?.number
         guard let hint = session.showMe(near: before), let game = session.game else { return }
-        let line = describer.words.showMeLine(hint)
+        let line = describer.words.sentences([earlier ?? "", describer.words.showMeLine(hint)])
         levelsInPlayWriter.saveSoon()
         window.withoutFocusReports {
             screen.render(game, describer: describer, appearance: appearance, feedback: (hint.card, line), focusing: hint.card)

@@ -254,7 +254,9 @@ final class GameController {
             narrate(game.helped ? .levelCompleteWithHelp(stars: game.stars) : .levelComplete(stars: game.stars))
         }
         focusChanged()
-        if game.offersShowMe(after: result.outcome, afterMistakes: preferences.settings.showMeAfterMistakes) { showMe() }
+        if game.offersShowMe(after: result.outcome, afterMistakes: preferences.settings.showMeAfterMistakes) {
+            showMe(after: feedback)
+        }
     }
 
     /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
