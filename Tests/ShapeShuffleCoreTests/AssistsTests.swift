@@ -86,6 +86,11 @@ struct AssistsTests {
         session.leaveLevel()
         session.start(level: 1)
         #expect(session.game?.helped == true)
+        // Also after a restart: the level in play is saved with its help.
+        let saved = try JSONDecoder().decode(LevelsInPlay.self, from: try JSONEncoder().encode(session.levelsInPlay))
+        var restarted = GameSession(catalog: catalog, progress: PlayerProgress(), levelsInPlay: saved)
+        restarted.start(level: 1)
+        #expect(restarted.game?.helped == true && restarted.game?.card(2)?.isFaceUp == true)
         for card in [2, 4, 6] { _ = session.apply(.add(card: card)) }
         #expect(session.progress.isCompleted(level: 1) && session.progress.wonWithHelp == [1])
         // Saved and loaded, it stays a win with help; a later win alone clears it.
