@@ -123,3 +123,28 @@ def test_a_click_stops_the_guided_level_too_and_does_nothing_else(launch):
         settle()
         names = card_names(app)
         assert all(name.endswith("face down") for name in names), names
+
+
+def test_a_face_up_level_left_half_played_comes_back_face_up_with_its_board(launch):
+    write_settings(cardsFaceUp=True)
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name="Card 1, two dots")
+    key("a")  # two dots: on the board
+    app.wait_for_focus(name_prefix="Card 2,")
+    key("m")  # Show me: the level is now played with help
+    app.wait_for_focus(name="Card 4, yellow")
+    cards = card_names(app)
+    key("ctrl+q")
+    app.process.wait(timeout=10)
+    again = launch(argv("--level", "1"))
+    again.wait_for_focus(name="Card 4, yellow")
+    assert card_names(again) == cards
+    assert "on the board" in card(again, 1).name
+    for number in (4, 6):
+        key("a")
+        if number == 4:
+            again.wait_for_focus(name_prefix="Card 5,")
+            key("Tab")
+            again.wait_for_focus(name_prefix="Card 6,")
+    dialog = again.find_one(role="dialog", name_contains="Well done", timeout=5)
+    assert "You did it with help" in dialog.description, dialog.description
