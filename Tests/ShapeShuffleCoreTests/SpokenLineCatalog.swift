@@ -56,6 +56,7 @@ enum SpokenLineCatalog {
         }
         lines += auditoryScanLines(words: words, levels: levels)
         lines += [words.practice(.practice), words.practice(.practiceDone)]
+        lines += assistLines(words: words, narration: narration, levels: levels)
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
@@ -87,6 +88,23 @@ enum SpokenLineCatalog {
     /// Every line the voice may say: `lines` and the grown-ups' buttons.
     static func everyLineSaid(in language: Language, levels: [Level]) -> [String] {
         lines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
+    }
+
+    /// What the assists say: Show me on every right card, each guided step, the guided level's
+    /// start and hand-over, and Well done after help.
+    static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {
+        var lines = [AssistText.guidedStart, .guidedHandOver, .showMe, .wellDoneWithHelp].map(words.assist)
+        lines += (1...3).compactMap { narration.line(for: .levelCompleteWithHelp(stars: $0)) }
+        for level in levels {
+            let game = GameState(level: level)
+            for step in GuidedPlan.steps(for: game) { lines += [words.guidedLine(step)] }
+            for card in level.cards {
+                lines.append(words.showMeLine(ShowMeHint(card: card.number, slot: 0, attribute: card.attribute)))
+                lines.append(words.guidedLine(GuidedStep(card: card.number, attribute: card.attribute, fits: false, moves: [])))
+                lines.append(words.guidedLine(GuidedStep(card: card.number, attribute: card.attribute, fits: true, moves: [])))
+            }
+        }
+        return lines
     }
 
     /// The card's name face down, face up, pinned and on the board.

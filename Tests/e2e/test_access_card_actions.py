@@ -28,7 +28,7 @@ def test_shift_f10_opens_the_actions_menu_and_escape_returns_to_the_card(launch)
     assert first.name == "Flip"
     assert role_name(first.parent.parent) in ("panel", "menu")  # inside the popover menu
     assert app.find_all(role="menu")
-    assert menu_items(app) == ["Flip", "Add to board", "Pin", "Hear the task", "Start over"]
+    assert menu_items(app) == ["Flip", "Add to board", "Pin", "Show me", "Hear the task", "Start over"]
     key("Escape")
     back = app.wait_for_focus(name_prefix="Card 1,")
     assert back.name == card.name == "Card 1, face down"
@@ -53,6 +53,6 @@ def test_down_and_return_pin_the_card_and_the_menu_then_offers_unpin_without_fli
     move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("shift+F10")
     app.wait_for_focus(role="menu item")
-    assert menu_items(app) == ["Add to board", "Unpin", "Hear the task", "Start over"]
+    assert menu_items(app) == ["Add to board", "Unpin", "Show me", "Hear the task", "Start over"]
     key("Escape")
     app.wait_for_focus(name_prefix="Card 1,", name_contains=", pinned")

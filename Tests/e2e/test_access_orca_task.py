@@ -41,7 +41,7 @@ def test_the_hear_the_task_key_says_it_again_wherever_focus_is(launch, orca):
         key("t")
         orca.wait_for_speech(TASK, timeout=15, since=mark)
     # On the Home button too.
-    key("shift+Tab", "shift+Tab", "shift+Tab")
+    key("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab")  # card 1, Show me, the speaker, Home
     app.wait_for_focus(name="Home")
     orca.wait_for_silence()
     mark = orca.mark()

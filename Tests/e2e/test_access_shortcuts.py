@@ -55,13 +55,14 @@ def test_f1_shows_the_grouped_shortcuts_and_escape_returns_focus(launch):
     assert shown["Add card to board"] == "A"
     assert shown["Pin or unpin card"] == "P"
     assert shown["Hear the task"] == "T"
+    assert shown["Show me"] == "M"
     assert shown["Actions menu"] == "Shift+F10 / Menu"
     assert shown["Find"] == "Ctrl+F"
     assert shown["Keyboard shortcuts"] == "F1 / Ctrl+?"
     assert shown["Settings"] == "Ctrl+,"
     assert shown["Quit"] == "Ctrl+Q"
     assert shown["Full screen"] == "F11"
-    assert len(shown) == 14, shown
+    assert len(shown) == 15, shown
     key("Escape")
     app.wait_for_focus(name_prefix="Card 2,")
     wait_until(lambda: shortcuts_window(app) is None, message="Escape left the shortcuts window open")

@@ -5,11 +5,18 @@ public struct GameState: Hashable, Sendable {
     public private(set) var cards: [CardState]
     public private(set) var slots: [Slot]
     public private(set) var mistakes = 0
+    /// The "cards face up" assist: every card is dealt face up and stays so; nothing to remember,
+    /// the child only matches. Flipping then never hides a card (Space says its face again).
+    public let facesUp: Bool
+    /// Whether Show me rang a card in this level: a level won with help says so, kindly.
+    public private(set) var helped = false
 
-    public init(level: Level) {
+    public init(level: Level, facesUp: Bool = false) {
         self.level = level
+        self.facesUp = facesUp
         cards = level.cards.map(CardState.init)
         slots = level.prompt.requirements.map(Slot.init)
+        if facesUp { for index in cards.indices { cards[index].isFaceUp = true } }
     }
 
     public var isComplete: Bool { slots.allSatisfy(\.isFilled) }
@@ -55,6 +62,8 @@ public struct GameState: Hashable, Sendable {
     private mutating func flip(_ number: Int) -> MoveOutcome {
         let state = cards[number - 1]
         if state.isPinned { return .refused(card: number, reason: .pinnedStaysFaceUp) }
+        // Face up for good: flipping shows the face once more (and says it), never hides it.
+        if facesUp { return .flippedUp(card: number, turnedDown: nil) }
         if state.isFaceUp {
             cards[number - 1].isFaceUp = false
             return .flippedDown(card: number)
@@ -81,7 +90,7 @@ public struct GameState: Hashable, Sendable {
         let attribute = cards[number - 1].card.attribute
         guard let slot = slots.firstIndex(where: { !$0.isFilled && $0.requirement == attribute }) else {
             mistakes += 1
-            cards[number - 1].isFaceUp = false
+            cards[number - 1].isFaceUp = facesUp
             cards[number - 1].isPinned = false
             return .mistake(card: number)
         }
@@ -106,8 +115,17 @@ public struct GameState: Hashable, Sendable {
 
     mutating func restoreMistakes(_ count: Int) { mistakes = count }
 
+    mutating func markHelped() { helped = true }
+
+    /// Turns card `number` face up as a flip does (Show me), turning the loose card down first.
+    mutating func reveal(_ number: Int) {
+        guard !cards[number - 1].isFaceUp else { return }
+        _ = turnDownLooseCard(except: number)
+        cards[number - 1].isFaceUp = true
+    }
+
     private mutating func turnDownLooseCard(except number: Int) -> Int? {
-        guard let loose = looseFaceUpCard, loose != number else { return nil }
+        guard !facesUp, let loose = looseFaceUpCard, loose != number else { return nil }
         cards[loose - 1].isFaceUp = false
         return loose
     }

@@ -8,11 +8,17 @@ public struct LevelsInPlay: Hashable, Sendable {
         public var mistakes: Int
         /// The card that had keyboard focus, so it has it again.
         public var focusedCard: Int?
+        /// Show me rang a card (absent in older files: no help).
+        public var helped: Bool?
+        /// Kept with every card face up (the assist); absent in older files.
+        public var facesUp: Bool?
 
-        public init(cards: [CardRecord], mistakes: Int, focusedCard: Int?) {
+        public init(cards: [CardRecord], mistakes: Int, focusedCard: Int?, helped: Bool? = nil, facesUp: Bool? = nil) {
             self.cards = cards
             self.mistakes = mistakes
             self.focusedCard = focusedCard
+            self.helped = helped
+            self.facesUp = facesUp
         }
     }
 
@@ -34,14 +40,16 @@ public struct LevelsInPlay: Hashable, Sendable {
 
     /// Keeps `game` as it is now; a finished level, or one nobody has touched, is no longer in play.
     public mutating func keep(_ game: GameState, focusedCard: Int?) {
-        let untouched = game.mistakes == 0 && game.cards.allSatisfy { !$0.isFaceUp && !$0.isOnBoard }
+        let untouched = game.mistakes == 0 && !game.helped
+            && game.cards.allSatisfy { (game.facesUp || !$0.isFaceUp) && !$0.isOnBoard && !$0.isPinned }
         if game.isComplete || untouched {
             records[game.level.number] = nil
             return
         }
         records[game.level.number] = Record(
             cards: game.cards.map { CardRecord(faceUp: $0.isFaceUp, pinned: $0.isPinned, onBoard: $0.isOnBoard) },
-            mistakes: game.mistakes, focusedCard: focusedCard)
+            mistakes: game.mistakes, focusedCard: focusedCard, helped: game.helped ? true : nil,
+            facesUp: game.facesUp ? true : nil)
     }
 
     /// Forgets a level ("Start over").

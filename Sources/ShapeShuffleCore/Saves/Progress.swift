@@ -2,6 +2,8 @@
 public struct Progress: Hashable, Sendable {
     /// Best stars per completed level number; a level is completed once it has an entry.
     public private(set) var bestStars: [Int: Int] = [:]
+    /// Levels so far won only with Show me's help: still won, said kindly, never a failure.
+    public private(set) var wonWithHelp: Set<Int> = []
 
     public init() {}
 
@@ -17,10 +19,17 @@ public struct Progress: Hashable, Sendable {
     /// Records a finished level, keeping the better of the old and new stars.
     /// Returns whether anything changed (a first completion or more stars).
     @discardableResult
-    public mutating func record(level number: Int, stars: Int) -> Bool {
+    public mutating func record(level number: Int, stars: Int, helped: Bool = false) -> Bool {
         guard number >= 1 else { return false }
         let stars = min(max(stars, 1), Stars.maximum)
-        if let best = bestStars[number], best >= stars { return false }
+        // Once won without help, a level stays so; a first win with help is marked.
+        let helpChanged: Bool
+        if helped {
+            helpChanged = bestStars[number] == nil && wonWithHelp.insert(number).inserted
+        } else {
+            helpChanged = wonWithHelp.remove(number) != nil
+        }
+        if let best = bestStars[number], best >= stars { return helpChanged }
         bestStars[number] = stars
         return true
     }
@@ -35,6 +44,8 @@ extension Progress: Codable {
     private struct Entry: Codable {
         var completed: Bool
         var bestStars: Int
+        /// Present only when true (older files have no such key).
+        var helped: Bool?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -52,6 +63,7 @@ extension Progress: Codable {
                     debugDescription: "level \(number) has \(entry.bestStars) stars")
             }
             bestStars[number] = entry.bestStars
+            if entry.helped == true { wonWithHelp.insert(number) }
         }
     }
 
@@ -59,7 +71,7 @@ extension Progress: Codable {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(Self.version, forKey: .version)
         let entries = Dictionary(uniqueKeysWithValues: bestStars.map {
-            (String($0.key), Entry(completed: true, bestStars: $0.value))
+            (String($0.key), Entry(completed: true, bestStars: $0.value, helped: wonWithHelp.contains($0.key) ? true : nil))
         })
         try container.encode(entries, forKey: .levels)
     }

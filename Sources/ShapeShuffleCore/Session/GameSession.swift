@@ -12,6 +12,8 @@ public struct GameSession: Sendable {
     /// The card that takes focus as the level in play opens: the one that had it when the level
     /// was left, or the first in the grid.
     public internal(set) var cardToFocusOnStart: Int?
+    /// The "cards face up" assist, for every level opened from now on.
+    public var facesUp = false
 
     public init(catalog: LevelCatalog, progress: Progress, levelsInPlay: LevelsInPlay = LevelsInPlay()) {
         self.catalog = catalog
@@ -25,7 +27,7 @@ public struct GameSession: Sendable {
         practice = nil
         let level = catalog.level(max(1, number))
         if let record = levelsInPlay.record(level: level.number) {
-            if let resumed = GameState(level: level, resuming: record) {
+            if let resumed = GameState(level: level, resuming: record, facesUp: facesUp) {
                 game = resumed
                 cardToFocusOnStart = record.focusedCard.flatMap { resumed.card($0)?.isInGrid == true ? $0 : nil }
                     ?? resumed.firstCardInGrid
@@ -33,7 +35,7 @@ public struct GameSession: Sendable {
             }
             levelsInPlay.forget(level: level.number)
         }
-        game = GameState(level: level)
+        game = GameState(level: level, facesUp: facesUp)
         cardToFocusOnStart = game?.firstCardInGrid
     }
 
@@ -63,7 +65,28 @@ public struct GameSession: Sendable {
         guard practice == nil else { return (outcome, false, focus) }
         levelsInPlay.keep(current, focusedCard: focus)
         guard case .added(_, _, let stars?) = outcome else { return (outcome, false, focus) }
-        return (outcome, progress.record(level: current.level.number, stars: stars), focus)
+        return (outcome, progress.record(level: current.level.number, stars: stars, helped: current.helped), focus)
+    }
+
+    /// Show me on the level in play: rings a right card, which takes focus, and keeps the level
+    /// as won with help. Nil when the level is done.
+    public mutating func showMe(near focus: Int?) -> ShowMeHint? {
+        guard var current = game, let hint = current.showMe(near: focus) else { return nil }
+        game = current
+        levelsInPlay.keep(current, focusedCard: hint.card)
+        return hint
+    }
+
+    /// Whether nobody has played yet: no level finished or left in play (the guided first level).
+    public var isNewPlayer: Bool { progress.completedLevels.isEmpty && levelsInPlay.levels.isEmpty }
+
+    /// A move the guided first level makes: played on the level in play, but neither kept nor
+    /// recorded, since the child did not make it. The child gets the level afresh (`startOver`).
+    public mutating func applyGuided(_ move: Move) -> (outcome: MoveOutcome, focus: Int)? {
+        guard var current = game else { return nil }
+        let outcome = current.apply(move)
+        game = current
+        return (outcome, current.cardToFocus(after: outcome, on: move.cardNumber))
     }
 
     /// Remembers which card has focus in the level in play, so it has it again on return.

@@ -12,6 +12,8 @@ public enum KeyAction: String, CaseIterable, Codable, Sendable, Hashable {
     case hearTask
     /// Two-switch scanning: move to the next item.
     case scanStep
+    /// Show me: ring a right card and say it.
+    case showMe
 }
 
 /// Why a key cannot be given to an action. The front says this to the player.
@@ -65,28 +67,33 @@ public struct KeyBindings: Hashable, Sendable {
     public private(set) var scanSelect: String
     public private(set) var hearTask: String
     public private(set) var scanStep: String
+    public private(set) var showMe: String
 
     /// A for add, P for pin, Space for the scanning switch, T to hear the task, Enter for the
-    /// second switch (what most two-switch interfaces send besides Space).
-    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t", scanStep: "Return")
+    /// second switch (what most two-switch interfaces send besides Space), M for Show me.
+    public static let defaults = KeyBindings(uncheckedAdd: "a", pin: "p", scanSelect: "space", hearTask: "t",
+                                             scanStep: "Return", showMe: "m")
 
-    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String, scanStep: String) {
+    private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String, scanStep: String,
+                 showMe: String) {
         self.add = add
         self.pin = pin
         self.scanSelect = scanSelect
         self.hearTask = hearTask
         self.scanStep = scanStep
+        self.showMe = showMe
     }
 
     /// Bindings for every action at once, refused if any is reserved or two share a key.
-    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t", scanStep: String = "Return")
-        throws(KeyBindingError) {
-        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "", scanStep: "")
+    public init(add: String, pin: String, scanSelect: String, hearTask: String = "t", scanStep: String = "Return",
+                showMe: String = "m") throws(KeyBindingError) {
+        var bindings = KeyBindings(uncheckedAdd: "", pin: "", scanSelect: "", hearTask: "", scanStep: "", showMe: "")
         try bindings.bind(.scanSelect, to: scanSelect)
         try bindings.bind(.scanStep, to: scanStep)
         try bindings.bind(.add, to: add)
         try bindings.bind(.pin, to: pin)
         try bindings.bind(.hearTask, to: hearTask)
+        try bindings.bind(.showMe, to: showMe)
         self = bindings
     }
 
@@ -98,6 +105,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .scanSelect: scanSelect
         case .hearTask: hearTask
         case .scanStep: scanStep
+        case .showMe: showMe
         }
     }
 
@@ -123,6 +131,7 @@ public struct KeyBindings: Hashable, Sendable {
         case .scanSelect: scanSelect = key
         case .hearTask: hearTask = key
         case .scanStep: scanStep = key
+        case .showMe: showMe = key
         }
     }
 }

@@ -72,6 +72,20 @@ public struct Settings: Hashable, Sendable {
         }
     }
 
+    // Assists (SPEC 8b).
+    /// Every card dealt face up and kept so: nothing to remember, the child only matches.
+    public var cardsFaceUp = false
+    /// Show me rings a right card by itself after this many mistakes; 0 is never.
+    public var showMeAfterMistakes: Int {
+        get { storedShowMeAfterMistakes }
+        set { storedShowMeAfterMistakes = Self.showMeAfterMistakesChoices.contains(newValue) ? newValue : 0 }
+    }
+    private var storedShowMeAfterMistakes = 0
+    /// A new player first watches the game play level 1 once, slowly, until any key.
+    public var guidedFirstLevel = false
+    /// Never, or after 1, 2 or 3 mistakes.
+    public static let showMeAfterMistakesChoices = [0, 1, 2, 3]
+
     /// The slowest and fastest scanning a player can choose.
     public static let scanningIntervalRange: ClosedRange<Double> = 0.5...10
 
@@ -106,6 +120,7 @@ extension Settings: Codable {
         case hearTaskKey, readAloud, speechRate, sounds
         case voiceVolume, soundVolume
         case scanningMethod, scanningCoolDown, scanningLoops, auditoryScanning, scanningMouseSwitch, scanningStepKey
+        case cardsFaceUp, showMeAfterMistakes, guidedFirstLevel, showMeKey
     }
 
     public init(from decoder: any Decoder) throws {
@@ -132,9 +147,12 @@ extension Settings: Codable {
         let step = try c.decodeIfPresent(String.self, forKey: .scanningStepKey)
         let stepChoices = step.map { [$0] } ?? [defaults.keys.scanStep, "space", "n"]
         // Keys edited by hand into a clash or onto Tab would trap the player: use the defaults instead.
-        keys = hearTaskChoices.lazy.flatMap { hear in stepChoices.lazy.map { (hear, $0) } }
-            .compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0.0, scanStep: $0.1) }.first
-            ?? .defaults
+        // A file from before Show me may have another action on M: Show me takes G, then J instead.
+        let showMeChoices = try c.decodeIfPresent(String.self, forKey: .showMeKey).map { [$0] }
+            ?? [defaults.keys.showMe, "g", "j"]
+        keys = hearTaskChoices.lazy.flatMap { hear in stepChoices.lazy.flatMap { step in showMeChoices.lazy.map { (hear, step, $0) } } }
+            .compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0.0, scanStep: $0.1, showMe: $0.2) }
+            .first ?? .defaults
         scanningMethod = try c.decodeIfPresent(String.self, forKey: .scanningMethod).flatMap(ScanMethod.init(rawValue:))
             ?? defaults.scanningMethod
         scanningCoolDown = try c.decodeIfPresent(Double.self, forKey: .scanningCoolDown) ?? defaults.scanningCoolDown
@@ -142,6 +160,9 @@ extension Settings: Codable {
         auditoryScanning = try c.decodeIfPresent(Bool.self, forKey: .auditoryScanning) ?? defaults.auditoryScanning
         scanningMouseSwitch = try c.decodeIfPresent(String.self, forKey: .scanningMouseSwitch).flatMap(MouseSwitch.init(rawValue:))
             ?? defaults.scanningMouseSwitch
+        cardsFaceUp = try c.decodeIfPresent(Bool.self, forKey: .cardsFaceUp) ?? defaults.cardsFaceUp
+        showMeAfterMistakes = try c.decodeIfPresent(Int.self, forKey: .showMeAfterMistakes) ?? defaults.showMeAfterMistakes
+        guidedFirstLevel = try c.decodeIfPresent(Bool.self, forKey: .guidedFirstLevel) ?? defaults.guidedFirstLevel
         readAloud = try c.decodeIfPresent(Bool.self, forKey: .readAloud) ?? defaults.readAloud
         // A rate this version does not know (saved by a newer one) falls back to normal.
         speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
@@ -174,6 +195,10 @@ extension Settings: Codable {
         try c.encode(scanningInterval, forKey: .scanningInterval)
         try c.encode(keys.scanSelect, forKey: .scanningSelectKey)
         try c.encode(keys.hearTask, forKey: .hearTaskKey)
+        try c.encode(keys.showMe, forKey: .showMeKey)
+        try c.encode(cardsFaceUp, forKey: .cardsFaceUp)
+        try c.encode(showMeAfterMistakes, forKey: .showMeAfterMistakes)
+        try c.encode(guidedFirstLevel, forKey: .guidedFirstLevel)
         try c.encode(readAloud, forKey: .readAloud)
         try c.encode(speechRate.rawValue, forKey: .speechRate)
         try c.encode(sounds, forKey: .sounds)

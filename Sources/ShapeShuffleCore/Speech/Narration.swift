@@ -8,6 +8,14 @@ public enum SpokenEvent: Hashable, Sendable {
     case moved(MoveOutcome, level: Level)
     /// Every slot is filled.
     case levelComplete(stars: Int)
+    /// Every slot is filled, and Show me helped: said kindly.
+    case levelCompleteWithHelp(stars: Int)
+    /// Show me rang a right card.
+    case showMe(ShowMeHint)
+    /// The guided first level begins, takes a step, or hands over to the child.
+    case guidedStart
+    case guidedStep(GuidedStep)
+    case guidedHandOver
 }
 
 /// A gentle sound for an event. Sound is never the only channel: each one comes with words.
@@ -48,6 +56,16 @@ public struct Narration: Hashable, Sendable {
             return words.taskLine(prompt)
         case .levelComplete(let stars):
             return words.wellDoneLine(stars: stars)
+        case .levelCompleteWithHelp(let stars):
+            return words.wellDoneWithHelpLine(stars: stars)
+        case .showMe(let hint):
+            return words.showMeLine(hint)
+        case .guidedStart:
+            return words.assist(.guidedStart)
+        case .guidedStep(let step):
+            return words.guidedLine(step)
+        case .guidedHandOver:
+            return words.assist(.guidedHandOver)
         case .moved(let outcome, let level):
             switch outcome {
             case .flippedUp(let card, _):
@@ -77,8 +95,9 @@ public struct Narration: Hashable, Sendable {
     /// The sound that goes with the event, if any.
     public func sound(for event: SpokenEvent) -> EventSound? {
         switch event {
-        case .levelOpened, .taskRequested: nil
-        case .levelComplete: .levelComplete
+        case .levelOpened, .taskRequested, .showMe, .guidedStart, .guidedHandOver: nil
+        case .guidedStep(let step): step.fits ? .rightCard : .flip
+        case .levelComplete, .levelCompleteWithHelp: .levelComplete
         case .moved(let outcome, _):
             switch outcome {
             case .flippedUp: .flip

@@ -27,5 +27,10 @@ extension Pinyin {
         "就": "jiu4", "始": "shi3", "闭": "bi4", "通": "tong1", "知": "zhi1",
         // Practice sets: “练习完成了！”
         "练": "lian4", "习": "xi2",
+        // The assists (cards face up, Show me, the guided first level).
+        "为": "wei4", "从": "cong2", "以": "yi3", "你": "ni3", "先": "xian1", "全": "quan2", "后": "hou4",
+        "哦": "o4", "头": "tou2", "好": "hao3", "它": "ta1", "张": "zhang1", "我": "wo3", "所": "suo3",
+        "把": "ba3", "提": "ti2", "新": "xin1", "演": "yan3", "然": "ran2", "现": "xian4", "看": "kan4",
+        "示": "shi4", "轮": "lun2", "部": "bu4", "错": "cuo4", "需": "xu1",
     ]
 }

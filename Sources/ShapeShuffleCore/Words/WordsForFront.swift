@@ -44,18 +44,20 @@ extension Words {
         case .empty, .reserved: text(.keyReserved)
         case .inUse(_, .scanStep): book.keyAlreadyUsed(by: text(SwitchAccessText.stepKey))
         case .inUse(_, let action):
-            keyAlreadyUsed(by: Self.title(of: action))
+            Self.title(of: action).map(keyAlreadyUsed(by:)) ?? book.keyAlreadyUsed(by: assist(.showMe))
         }
     }
 
-    /// The words that name a remappable action, as the shortcuts window and menus show it.
-    static func title(of action: KeyAction) -> UIText {
+    /// The words that name a remappable action, as the shortcuts window and menus show it; nil for
+    /// Show me, whose words are the assists' (`assist(.showMe)`).
+    static func title(of action: KeyAction) -> UIText? {
         switch action {
         case .add: .addCardToBoard
         case .pin: .pinOrUnpinCard
         case .scanSelect: .selectKey
         case .hearTask: .hearTask
         case .scanStep: .selectKey // never asked: keyRefused names the step key itself
+        case .showMe: nil
         }
     }
 

@@ -7,7 +7,7 @@ import ShapeShuffleCore
 /// card's actions menu, the shortcuts window and the widgets that handle keys themselves (a
 /// card, Escape on the window) read the rest from here.
 enum GameAction: CaseIterable {
-    case flipOrPress, addCard, pinCard, hearTask, cardMenu, startOver
+    case flipOrPress, addCard, pinCard, hearTask, showMe, cardMenu, startOver
     case nextOrPrevious, moveInGrid, firstOrLast, find
     case shortcuts, settings, backOrClose, fullScreen, quit, primaryMenu
     /// Back to "Who is playing?"; offered only with more than one profile.
@@ -19,6 +19,7 @@ enum GameAction: CaseIterable {
         case .addCard: "add-card"
         case .pinCard: "pin-card"
         case .hearTask: "hear-task"
+        case .showMe: "show-me"
         case .startOver: "start-over"
         case .find: "find"
         case .shortcuts: "shortcuts"
@@ -31,13 +32,15 @@ enum GameAction: CaseIterable {
         }
     }
 
-    /// What the shortcuts window and the menus call it; nil for the F10 key, which names itself.
+    /// What the shortcuts window and the menus call it; nil for the F10 key, which names itself,
+    /// and for Show me, whose words are the assists' (`label(in:)` gives both).
     var title: UIText? {
         switch self {
         case .flipOrPress: .flipCardOrPressButton
         case .addCard: .addCardToBoard
         case .pinCard: .pinOrUnpinCard
         case .hearTask: .hearTask
+        case .showMe: nil
         case .cardMenu: .actionsMenu
         case .startOver: .startOver
         case .nextOrPrevious: .nextOrPreviousItem
@@ -56,7 +59,7 @@ enum GameAction: CaseIterable {
     /// The shortcuts window's group, or nil for an action it does not list.
     var shortcutsGroup: UIText? {
         switch self {
-        case .flipOrPress, .addCard, .pinCard, .hearTask, .cardMenu: .gameplay
+        case .flipOrPress, .addCard, .pinCard, .hearTask, .showMe, .cardMenu: .gameplay
         case .nextOrPrevious, .moveInGrid, .firstOrLast, .find: .navigation
         case .shortcuts, .settings, .backOrClose, .fullScreen, .quit: .general
         case .startOver, .primaryMenu, .whoIsPlaying: nil
@@ -66,7 +69,7 @@ enum GameAction: CaseIterable {
     /// The F10 menu's section, or nil for an action it does not offer.
     var primaryMenuSection: Int? {
         switch self {
-        case .addCard, .pinCard, .hearTask, .startOver: 0
+        case .addCard, .pinCard, .hearTask, .showMe, .startOver: 0
         case .find, .shortcuts, .settings, .fullScreen, .whoIsPlaying, .quit: 1
         default: nil
         }
@@ -78,6 +81,7 @@ enum GameAction: CaseIterable {
         case .addCard: .add
         case .pinCard: .pin
         case .hearTask: .hearTask
+        case .showMe: .showMe
         default: nil
         }
     }
@@ -98,7 +102,16 @@ enum GameAction: CaseIterable {
         case .fullScreen: ["F11"]
         case .quit: ["<Control>q"]
         case .primaryMenu: ["F10"]
-        case .addCard, .pinCard, .hearTask, .startOver, .whoIsPlaying: []
+        case .addCard, .pinCard, .hearTask, .showMe, .startOver, .whoIsPlaying: []
+        }
+    }
+
+    /// The words the shortcuts window and the menus show for it, in `words`' language.
+    func label(in words: Words) -> String? {
+        switch self {
+        case .showMe: words.assist(.showMe)
+        case .whoIsPlaying: words.text(ProfileText.whoIsPlaying)
+        default: title.map(words.text)
         }
     }
 

@@ -28,7 +28,7 @@ final class GameActions {
         for (action, installed) in installed {
             switch action {
             case .addCard, .pinCard: installed.isEnabled = cardFocused
-            case .hearTask, .startOver: installed.isEnabled = levelOpen
+            case .hearTask, .showMe, .startOver: installed.isEnabled = levelOpen
             default: break
             }
         }

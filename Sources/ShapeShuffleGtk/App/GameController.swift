@@ -7,12 +7,12 @@ import ShapeShuffleCore
 @MainActor
 final class GameController {
     private let application: UnsafeMutablePointer<GtkApplication>
-    private let window: MainWindow
-    private var session: GameSession
-    private var preferences: Preferences
+    let window: MainWindow
+    var session: GameSession
+    var preferences: Preferences
     private var progressStore: SaveStore<ShapeShuffleCore.Progress>
     private var home: HomeScreen?
-    private var level: LevelScreen?
+    var level: LevelScreen?
     private var chooser: WhoIsPlayingScreen?
     private var players: PlayersWindow?
     private var removal: ConfirmDialog?
@@ -35,7 +35,10 @@ final class GameController {
     private var gate: GrownUpGateDialog?
     private lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
     private var pendingNotices: [SaveNotice]
-    private lazy var levelsInPlayWriter = LevelsInPlayWriter(
+    /// The guided first level while it plays itself, and whether it has played this run.
+    var guide: GuidedLevelPlayer?
+    var guideShown = false
+    lazy var levelsInPlayWriter = LevelsInPlayWriter(
         store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
     private var levelsInPlayStore: SaveStore<LevelsInPlay>
     private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
@@ -57,9 +60,9 @@ final class GameController {
             voice.say(narration.utterance(saying: $0), interrupting: true)
         }))
 
-    private var describer: AccessibilityDescriber { preferences.describer }
+    var describer: AccessibilityDescriber { preferences.describer }
     private var narration: Narration { Narration(words: describer.words) }
-    private var appearance: Appearance { preferences.appearance }
+    var appearance: Appearance { preferences.appearance }
 
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
          progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
@@ -73,6 +76,7 @@ final class GameController {
         self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
+        session.facesUp = preferences.settings.cardsFaceUp
         pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice, practice.loadNotice,
                           grownUps.loadNotice].compactMap { $0 }
             + extraNotices
@@ -154,6 +158,7 @@ final class GameController {
     }
 
     private func showHome(focusing element: ElementID? = nil) {
+        endGuide()
         scanner.reset()
         saveLevelsInPlayNow()
         // A practice level's number is its place in the practice, not a level button's.
@@ -181,13 +186,15 @@ final class GameController {
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
     }
 
-    private func play(level number: Int) {
+    func play(level number: Int) {
+        endGuide()
         session.start(level: number)
         showLevelScreen()
     }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
     private func playPractice(at index: Int) {
+        endGuide()
         session.startPractice(practice.choice, at: index)
         guard session.practice != nil else { return }
         showLevelScreen()
@@ -204,6 +211,7 @@ final class GameController {
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
+                showMe: { [unowned self] in showMe() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
@@ -214,6 +222,7 @@ final class GameController {
         applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)
+        if session.practice == nil, game.level.number == 1, preferences.settings.guidedFirstLevel, session.isNewPlayer, !guideShown { startGuide() }
     }
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
@@ -226,7 +235,7 @@ final class GameController {
     }
 
     /// The game's own voice and sound for an event (silent while a screen reader speaks).
-    private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
+    func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
         let narration = narration
         if let sound = narration.sound(for: event) { voice.play(sound) }
         if let utterance = narration.utterance(for: event) { voice.say(utterance, interrupting: interrupting) }
@@ -236,10 +245,16 @@ final class GameController {
 
     /// An action the player asked for with a key or a menu item.
     private func perform(_ action: GameAction) {
+        // Any key stops the guided level, and does nothing else.
+        if guide?.isRunning == true, action != .quit {
+            guide?.stop()
+            return
+        }
         switch action {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
+        case .showMe: showMe()
         case .startOver: throughGrownUpGate { [unowned self] in confirmStartOver() }
         case .find: openFind()
         case .shortcuts:
@@ -301,10 +316,10 @@ final class GameController {
     }
 
     /// The card with keyboard focus, if any.
-    private var focusedCard: CardView? { level?.cardView(for: window.focus) }
+    var focusedCard: CardView? { level?.cardView(for: window.focus) }
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
-    private func focusChanged() {
+    func focusChanged() {
         if let profile = chooser?.profile(at: window.focus) { sayName(profile) }
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
@@ -312,6 +327,10 @@ final class GameController {
     }
 
     private func apply(_ move: Move) {
+        if guide?.isRunning == true {
+            guide?.stop()
+            return
+        }
         guard let screen = level, let result = session.apply(move), let game = session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
@@ -322,13 +341,17 @@ final class GameController {
                           feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         }
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
+        screen.ring(card: nil)
         narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
         if game.isComplete {
             showLevelComplete(game)
-            narrate(.levelComplete(stars: game.stars))
+            narrate(game.helped ? .levelCompleteWithHelp(stars: game.stars) : .levelComplete(stars: game.stars))
         }
         focusChanged()
+        if game.offersShowMe(after: result.outcome, afterMistakes: preferences.settings.showMeAfterMistakes) {
+            showMe(after: feedback)
+        }
     }
 
     /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
@@ -479,6 +502,12 @@ final class GameController {
 
     /// Applies a new language or look at once, without a restart and without losing focus.
     private func refreshAll() {
+        // Cards face up lays the level in play out again as it stands, face up or face down;
+        // the screen is only redrawn below, so focus stays where it is (Settings is open).
+        if session.facesUp != preferences.settings.cardsFaceUp {
+            session.facesUp = preferences.settings.cardsFaceUp
+            if let number = session.game?.level.number { session.start(level: number) }
+        }
         window.setTitle(describer.words.text(.appTitle))
         window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
@@ -550,6 +579,7 @@ final class GameController {
             levelsInPlayWriter = LevelsInPlayWriter(
                 store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
             session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
+            session.facesUp = preferences.settings.cardsFaceUp
             refreshAll()
             for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
         }

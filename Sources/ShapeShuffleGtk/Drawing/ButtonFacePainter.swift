@@ -6,7 +6,7 @@ import ShapeShuffleCore
 enum ButtonFace {
     /// A level button: its number, and its best stars under the shape (nil when not played).
     case level(number: Int, bestStars: Int?, inPlay: Bool)
-    case settings, help, find, home, speaker
+    case settings, help, find, home, speaker, showMe
 }
 
 /// Draws level buttons and the round icon buttons (gear, help, find, home) with their shaped ring.
@@ -31,7 +31,7 @@ enum ButtonFacePainter {
             drawStars(bestStars, centreX: width / 2, centreY: height - starsHeight / 2 - 2, on: cairo, theme: theme)
             if bestStars != nil { drawTick(at: Point(x: body.maxX - 8, y: body.minY + 10), on: cairo, theme: theme) }
             if inPlay { drawInPlay(at: Point(x: body.minX + 8, y: body.minY + 10), on: cairo, theme: theme) }
-        case .settings, .help, .find, .home, .speaker:
+        case .settings, .help, .find, .home, .speaker, .showMe:
             CairoPath.fill(outline, on: cairo, theme.iconButtonFill)
             IconPainter.draw(face, in: CardPainter.inset(body, by: body.width * 0.22), on: cairo,
                              ink: theme.iconButtonInk, hole: theme.iconButtonFill)
@@ -134,6 +134,13 @@ enum IconPainter {
                 cairo_set_line_width(cairo, width)
                 cairo_stroke(cairo)
             }
+        case .showMe:
+            // A star inside a dashed ring: the ring Show me puts on a right card.
+            CairoPath.fill(ShapeOutline.path(for: .star, in: CardPainter.inset(rect, by: r * 0.3)), on: cairo, ink)
+            var dashes: [Double] = [r * 0.3, r * 0.18]
+            cairo_set_dash(cairo, &dashes, 2, 0)
+            CairoPath.stroke(Path.circle(center: c, radius: r * 0.92), on: cairo, ink, width: r * 0.16)
+            cairo_set_dash(cairo, nil, 0, 0)
         case .level:
             break
         }

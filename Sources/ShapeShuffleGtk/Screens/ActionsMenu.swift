@@ -16,8 +16,8 @@ enum ActionsMenu {
         // which run once the menu is gone and focus is back on the card, as the F10 menu's do:
         // Start over opens a dialog that must keep focus.
         let choice = MenuPopover.Choice()
-        let actions = [GameAction.hearTask, .startOver].compactMap { action in
-            action.applicationName.flatMap { name in action.title.map { (name: name, label: words.text($0)) } }
+        let actions = [GameAction.showMe, .hearTask, .startOver].compactMap { action in
+            action.applicationName.flatMap { name in action.label(in: words).map { (name: name, label: $0) } }
         }
         let gameActions = choice.actions(actions.map { ($0.name, true) })
         let task = g_menu_new()!

@@ -92,4 +92,12 @@ final class DialogLayout {
     private func remember(_ text: UIText, _ show: @escaping @MainActor (String) -> Void) {
         relabellers.append { show($0.text(text)) }
     }
+
+    /// Keeps the setter of a text that is not a `UIText` (a feature's own words file), so
+    /// `relabel` shows it in a new language too.
+    func remember(_ text: @escaping (Words) -> String, _ show: @escaping @MainActor (String) -> Void) {
+        relabellers.append { show(text($0)) }
+    }
+
+    var currentWords: Words { words }
 }

@@ -13,10 +13,13 @@ final class LevelCompleteDialog {
         let stars = game.stars
         let described = describer.levelCompleteDialog(stars: stars)
         modal = ModalWindow(title: described.name, over: parent)
-        ss_accessible_set_description(ss_widget(modal.window), described.description)
+        // Won with Show me's help: said kindly, as a win.
+        ss_accessible_set_description(ss_widget(modal.window),
+                                      game.helped ? words.wellDoneWithHelpLine(stars: stars) : described.description)
 
         let layout = DialogLayout(spacing: 18, margin: 32, words: words)
-        let heading = layout.label(.wellDone).styled("dialog-title")
+        let heading = (game.helped ? layout.label { $0.assist(.wellDoneWithHelp) } : layout.label(.wellDone)).styled("dialog-title")
+        gtk_label_set_wrap(ss_label(heading), 1)
         let starRow = gtk_label_new(String(repeating: "★", count: stars) + String(repeating: "☆", count: Stars.maximum - stars))
             .styled("stars")
         // The picture of stars is read as words ("2 of 3 stars"), not as symbols.

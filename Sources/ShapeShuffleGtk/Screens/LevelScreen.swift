@@ -5,6 +5,8 @@ import ShapeShuffleCore
 struct LevelIntents {
     var goHome: @MainActor () -> Void
     var hearTask: @MainActor () -> Void
+    /// Show me: ring a right card and say it.
+    var showMe: @MainActor () -> Void
     var card: CardIntents
 }
 
@@ -17,6 +19,8 @@ final class LevelScreen {
     let homeButton: ShapedButton
     /// The speaker beside the prompt: hears the task again.
     let hearTaskButton: ShapedButton
+    /// Beside the speaker: Show me rings a right card.
+    let showMeButton: ShapedButton
     private let promptGroup: UnsafeMutablePointer<GtkWidget>
     private let promptLabel: UnsafeMutablePointer<GtkWidget>
     private let boardHeading: UnsafeMutablePointer<GtkWidget>
@@ -42,6 +46,8 @@ final class LevelScreen {
         homeButton = ShapedButton(face: .home, ring: .circle, size: buttonSide, appearance: appearance, onPress: intents.goHome)
         hearTaskButton = ShapedButton(face: .speaker, ring: .circle, size: buttonSide, appearance: appearance,
                                       onPress: intents.hearTask)
+        showMeButton = ShapedButton(face: .showMe, ring: .circle, size: buttonSide, appearance: appearance,
+                                    onPress: intents.showMe)
 
         // Top: Home, then the prompt's phrase, biggest text on screen.
         promptLabel = gtk_label_new("").styled("prompt-text")
@@ -52,6 +58,7 @@ final class LevelScreen {
         gtk_box_append(ss_box(bar), homeButton.widget)
         gtk_box_append(ss_box(bar), promptLabel)
         gtk_box_append(ss_box(bar), hearTaskButton.widget)
+        gtk_box_append(ss_box(bar), showMeButton.widget)
         gtk_box_append(ss_box(root), bar)
 
         // Left: the prompt's pictures (a named group of images) and the board.
@@ -136,7 +143,7 @@ final class LevelScreen {
         gtk_widget_set_margin_start(bar, margin)
         gtk_widget_set_margin_end(bar, margin)
         gtk_widget_set_margin_top(bar, Int32(layout.margin * 0.6))
-        for button in [homeButton, hearTaskButton] { button.resize(width: layout.button, height: layout.button) }
+        for button in [homeButton, hearTaskButton, showMeButton] { button.resize(width: layout.button, height: layout.button) }
         pictures.forEach { $0.resize(width: layout.promptPicture, height: layout.promptPicture) }
         slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height) }
         let slotGap = guint(layout.margin * 0.6)
@@ -162,6 +169,8 @@ final class LevelScreen {
         if let described = describer.describe(.homeButton) { homeButton.describe(described) }
         hearTaskButton.appearance = appearance
         hearTaskButton.describe(describer.hearTaskButton(game.level.prompt))
+        showMeButton.appearance = appearance
+        showMeButton.describe(describer.showMeButton())
         for picture in pictures {
             picture.show(.object(game.level.prompt), described: describer.promptPicture(game.level.prompt), appearance: appearance)
         }
@@ -199,9 +208,16 @@ final class LevelScreen {
             card.announce(describer.card(state, in: game.level, feedback: line))
         } else if gtk_widget_has_focus(hearTaskButton.widget) != 0 {
             hearTaskButton.announce(describer.hearTaskButton(game.level.prompt))
+        } else if gtk_widget_has_focus(showMeButton.widget) != 0 {
+            showMeButton.announce(describer.showMeButton(feedback: line))
         } else if gtk_widget_has_focus(homeButton.widget) != 0, let home = describer.describe(.homeButton, feedback: line) {
             homeButton.announce(home)
         }
+    }
+
+    /// Show me's ring on card `number`, and on no other; nil takes it off.
+    func ring(card number: Int?) {
+        for card in cards { card.ring(card.number == number) }
     }
 
     /// Every element Find can reach on this screen, in reading order.

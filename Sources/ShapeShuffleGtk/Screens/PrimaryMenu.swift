@@ -10,7 +10,8 @@ enum PrimaryMenu {
     /// The menu's sections and items, in `GameAction`'s order: each item an application action.
     private static let sections: [[(title: GameAction, action: String)]] = [0, 1].map { section in
         GameAction.allCases.compactMap { action in
-            guard action.primaryMenuSection == section, action.menuTitle(Words(.english)) != nil, let name = action.applicationName
+            guard action.primaryMenuSection == section, action.label(in: Words(.english)) != nil,
+                  let name = action.applicationName
             else { return nil }
             return (action, name)
         }
@@ -36,7 +37,7 @@ enum PrimaryMenu {
         for section in sections {
             let part = g_menu_new()!
             for item in section where !leavingOut.contains(item.action) {
-                let entry = g_menu_item_new(item.title.menuTitle(words) ?? "", "\(group).\(item.action)")!
+                let entry = g_menu_item_new(item.title.label(in: words) ?? "", "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
                 if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {
                     g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(key))

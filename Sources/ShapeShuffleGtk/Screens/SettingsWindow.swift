@@ -6,15 +6,15 @@ import ShapeShuffleCore
 final class SettingsWindow {
     private let modal: ModalWindow
     /// Read for what the settings are now and the words to show them in; changed only through `intents`.
-    private let preferences: Preferences
-    private let intents: SettingsIntents
-    private var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
+    let preferences: Preferences
+    let intents: SettingsIntents
+    var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
     private let keyMessage: UnsafeMutablePointer<GtkWidget>
     /// The action whose new key the window is waiting for, if any.
     private var capturing: KeyAction?
     /// The options' layout, which keeps every fixed text of the window so that a new language
     /// shows here at once too.
-    private let layout: DialogLayout
+    let layout: DialogLayout
     /// The part of the language drop-down that takes focus; GTK 4.8 leaves it named after its type.
     private var languageButton: UnsafeMutablePointer<GtkWidget>?
     /// The speech rate choice and its list of names, renamed in place when the language changes.
@@ -90,6 +90,7 @@ final class SettingsWindow {
         keyButtons.merge(SwitchAccessSection.add(to: layout, settings: settings, words: words, change: intents.change,
                                                  captureKey: { [unowned self] in startCapture($0) })) { $1 }
         practiceSection = intents.practice.map { PracticeSection(words: words, intents: $0, in: layout) }
+        addAssistRows(settings)
         for section in sections { layout.add(section.widget) }
 
         if let open = intents.openPlayers { layout.add(PlayersSection.button(words: words, in: &playersButton) { [unowned self] in open(modal.window) }) }
@@ -231,7 +232,7 @@ final class SettingsWindow {
 
     // MARK: Remapping keys
 
-    private func startCapture(_ action: KeyAction) {
+    func startCapture(_ action: KeyAction) {
         capturing = action
         showKeyMessage(preferences.describer.words.text(.pressNewKey))
     }

@@ -27,10 +27,10 @@ final class ShortcutsWindow {
             layout.add(heading)
             for action in GameAction.allCases where action.shortcutsGroup == group && !leavingOut.contains(action) {
                 let accelerators = Self.accelerators(of: action, in: application)
-                guard let title = action.title, !accelerators.isEmpty else { continue }
+                guard let title = action.label(in: words), !accelerators.isEmpty else { continue }
                 let keysLabel = gtk_label_new(KeyCaps.label(accelerators, words: words)).styled("shortcut-keys")
                 gtk_label_set_xalign(ss_label(keysLabel), 1)
-                layout.addRow(title, keysLabel, spacing: 32, namingEnd: false)
+                layout.addRow({ action.label(in: $0) ?? title }, keysLabel, spacing: 32, namingEnd: false)
             }
         }
         let close = layout.button(.close).styled("big")

@@ -19,6 +19,8 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private let accessibleText = AccessibleText()
     /// A choice switch scanning offers on this card, drawn across it.
     private var banner: String?
+    /// Show me's ring: this card fills an unfilled slot.
+    private(set) var isRung = false
     private var motion: CardMotion?
     /// The state drawn during the first half of a flip.
     private var previousState: CardState
@@ -86,6 +88,13 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         accessibleText.reannounce(description: described.description, to: widget)
     }
 
+    /// Puts Show me's ring on the card, or takes it off.
+    func ring(_ on: Bool) {
+        guard on != isRung else { return }
+        isRung = on
+        gtk_widget_queue_draw(widget)
+    }
+
     func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
     /// The gentle "not this one" shake after a mistake (none with reduced motion).
@@ -123,6 +132,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
                                        texture: texture)
         } else {
             KeptDrawingSnapshot.append(face, to: snapshot)
+        }
+        if isRung, state.isInGrid {
+            KeptDrawingSnapshot.append(ShowMeRingPainter.node(width: width, height: height, theme: appearance.theme), to: snapshot)
         }
         guard ss_widget_has_visible_focus(widget) != 0 else { return }
         let ring = CardPainter.focusRing(width: width, height: height)

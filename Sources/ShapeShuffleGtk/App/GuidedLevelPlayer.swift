@@ -1,0 +1,77 @@
+import CGtk
+import ShapeShuffleCore
+
+/// Times the guided first level (SPEC 8b): one step of the core's `GuidedPlan` every
+/// `stepMilliseconds`, slow enough to watch and hear. Any key or click in the window stops it at
+/// once and hands over; the key or click does nothing else. The plan and its words are the core's.
+@MainActor
+final class GuidedLevelPlayer {
+    /// About the time the game's voice takes to say one step.
+    static let stepMilliseconds: UInt32 = 1800
+
+    private var steps: [GuidedStep]
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let play: @MainActor (GuidedStep) -> Void
+    private let handOver: @MainActor () -> Void
+    private var timer: UInt32 = 0
+    private var controllers: [OpaquePointer] = []
+    private(set) var isRunning = false
+
+    init(steps: [GuidedStep], window: UnsafeMutablePointer<GtkWidget>, play: @escaping @MainActor (GuidedStep) -> Void,
+         handOver: @escaping @MainActor () -> Void) {
+        self.steps = steps
+        self.window = window
+        self.play = play
+        self.handOver = handOver
+    }
+
+    func start() {
+        isRunning = true
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
+        Signal.connect(keys.raw, "key-pressed", .key) { [weak self] _, _ in
+            self?.stop()
+            return true
+        }
+        let clicks = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(ss_gesture_single(clicks.raw), 0)
+        gtk_event_controller_set_propagation_phase(ss_controller(clicks.raw), GTK_PHASE_CAPTURE)
+        Signal.connect(clicks.raw, "pressed", .click) { [weak self] _, _, _ in
+            // Claimed, so the click reaches no card or button under it.
+            gtk_gesture_set_state(OpaquePointer(clicks.raw), GTK_EVENT_SEQUENCE_CLAIMED)
+            self?.stop()
+        }
+        for controller in [ss_controller(keys.raw), ss_controller(clicks.raw)].compactMap({ $0 }) {
+            gtk_widget_add_controller(window, controller)
+            controllers.append(controller)
+        }
+        timer = MainLoop.every(milliseconds: Self.stepMilliseconds) { [weak self] in self?.next() ?? false }
+    }
+
+    /// Stops at once and hands over. The controllers go, and the screen is rebuilt, only once
+    /// this event is done with: GTK is still running the controller that stopped it, and removing
+    /// it now frees it under GTK's feet.
+    func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        MainLoop.cancel(timer)
+        timer = 0
+        let controllers = controllers
+        self.controllers = []
+        MainLoop.idle { [window, handOver] in
+            for controller in controllers { gtk_widget_remove_controller(window, controller) }
+            handOver()
+        }
+    }
+
+    private func next() -> Bool {
+        guard isRunning else { return false }
+        guard !steps.isEmpty else {
+            timer = 0
+            stop()
+            return false
+        }
+        play(steps.removeFirst())
+        return true
+    }
+}
