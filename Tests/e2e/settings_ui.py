@@ -70,7 +70,7 @@ def group_of(dialog, target):
     names = {tab.name for tab in group_tabs(dialog)}
     node = target
     while node is not None and role_name(node) != "dialog":
-        if role_name(node) != "page tab" and node.name in names:
+        if role_name(node) == "panel" and node.name in names:
             return node.name
         node = node.parent
     return None
@@ -78,7 +78,7 @@ def group_of(dialog, target):
 
 def group_rows(dialog, group):
     """Every named control and title on `group`'s page (hidden pages' ones included)."""
-    page = [node for node in find_all(dialog, name=group) if role_name(node) != "page tab"][0]
+    page = find_all(dialog, role="panel", name=group)[0]
     return [node for node in find_all(page) if node is not page and node.name
             and role_name(node) in ("label", "check box", "push button", "combo box", "spin button")]
 
