@@ -23,6 +23,12 @@ final class SettingsGroupTabs {
         stack = gtk_stack_new()!
         gtk_stack_set_transition_type(ss_stack(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_widget_set_hexpand(stack, 1)
+        // Room for the focus ring of the first tab and first row, inside the scrolled area; the same for both, so
+        // that their centres stay level (see below).
+        for part in [list, stack] {
+            gtk_widget_set_margin_top(part, 6)
+            gtk_widget_set_margin_bottom(part, 6)
+        }
         // GTK orders Tab by each child's vertical centre, then left to right: the tabs and the
         // pages span the same height, so Tab reaches the tabs first and Shift+Tab from a page's
         // first row goes back to them.
@@ -37,9 +43,6 @@ final class SettingsGroupTabs {
         let page = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_TAB_PANEL)!
         gtk_box_append(ss_box(page), content)
         gtk_widget_set_hexpand(content, 1)
-        // Room for the focus ring of a control in the first row, inside the scrolled area.
-        gtk_widget_set_margin_top(content, 6)
-        gtk_widget_set_margin_bottom(content, 6)
         gtk_widget_set_valign(content, GTK_ALIGN_START)
         let tab = ss_widget_new_with_role(gtk_toggle_button_get_type(), GTK_ACCESSIBLE_ROLE_TAB)!
         tab.styled("settings-group")

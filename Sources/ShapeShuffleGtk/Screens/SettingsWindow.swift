@@ -41,7 +41,6 @@ final class SettingsWindow {
         for group in SettingsGroup.allCases {
             let page = DialogLayout(spacing: 10, margin: 0, words: words)
             gtk_widget_set_margin_end(page.box, 20)
-            page.box.styled("settings")
             addSections(of: group, to: page)
             pages.append(page)
             groups.add(group, page: page.box, words: words)
@@ -53,6 +52,8 @@ final class SettingsWindow {
         // The groups scroll only on a screen too small for the largest; Close always stays in
         // sight below them.
         let window = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        layout.box.styled("settings")
+        groups.widget.styled("settings")
         let options = ScrollingArea.wrap(groups.widget, horizontal: GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(options), 1)
         gtk_scrolled_window_set_max_content_height(ss_scrolled(options), 460)
