@@ -78,6 +78,8 @@ static inline GtkStack *ss_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkOrientable *ss_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline gboolean ss_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline gboolean ss_is_stack(gpointer p) { return GTK_IS_STACK(p); }
+static inline gboolean ss_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }
+static inline gboolean ss_is_list_view(gpointer p) { return GTK_IS_LIST_VIEW(p); }
 
 // --- Misc ---------------------------------------------------------------------------------------
 

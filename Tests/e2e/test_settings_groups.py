@@ -1,9 +1,9 @@
 """Settings shown a group at a time: each group's rows are all in sight in a window that fits an
 800x600 screen, and every group and row is reached by the keyboard alone, the mouse alone, one
 switch and Orca; nothing in the window is named after a GTK type or left unnamed."""
-from harness import click, extents, is_focusable, key, role_name, states, walk, wait_until
+from harness import click, extents, find_all, is_focusable, key, move_mouse_away, role_name, states, walk, wait_until
 from game import argv, write_settings
-from settings_ui import (group_rows, group_tabs, open_settings, private_dirs, show_group_by_keyboard,
+from settings_ui import (group_rows, group_tabs, open_settings, private_dirs, saved_settings, show_group_by_keyboard,
                          show_group_by_mouse, shown_group, tab_to)
 
 GROUPS = ["Language and looks", "Keys", "Voice and sound", "Switch access"]
@@ -119,3 +119,29 @@ def test_orca_hears_each_group_by_name(launch, tmp_path, orca):
     print("Orca:", said)
     assert "tab" in said.lower(), said
     assert shown_group(dialog) == "Voice and sound"
+
+
+def test_a_drop_down_opens_on_its_choice_and_return_takes_the_row_with_focus(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    open_settings(app)
+    button = app.find_one(role="push button", name_prefix="Speech rate:")
+    tab_to(app, button, "Speech rate")
+    move_mouse_away()  # a pointer resting where the list opens would move its focus too
+
+    def row():
+        focused = app.focused()
+        return [label.name for label in find_all(focused, role="label")] if role_name(focused) == "list item" else None
+
+    for expected, moves, taken in [("Normal", [], "Normal"), ("Normal", ["Down"], "Fast"), ("Fast", ["Up", "Up"], "Slow")]:
+        key("space")
+        wait_until(lambda: row() == [expected], message=f"the list did not open on {expected}: {row()}")
+        for move in moves:
+            before = row()
+            key(move)
+            wait_until(lambda: row() != before, message=f"{move} did not move in the list")
+        key("Return")
+        wait_until(lambda: button.name == f"Speech rate: {taken}", message=f"Return did not take {taken}: {button.name}")
+        wait_until(lambda: (saved_settings(env) or {}).get("speechRate", "normal") == taken.lower(),
+                   message=f"{taken} was not saved: {saved_settings(env)}")

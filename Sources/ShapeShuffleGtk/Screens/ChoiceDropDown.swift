@@ -36,6 +36,7 @@ final class ChoiceDropDown<Choice: Equatable> {
             picked(choice)
         }
         hideEmptyChoiceLabel()
+        focusChosenRowWhenOpened()
         nameButton()
     }
 
@@ -84,6 +85,41 @@ final class ChoiceDropDown<Choice: Equatable> {
     private func nameButton() {
         guard let button else { return }
         ss_accessible_set_label(button, words.text(title) + ": " + (chosen.map { name(words, $0) } ?? ""))
+    }
+
+    /// GTK 4.8 opens the list with focus on its first row, whatever is chosen, and Return takes
+    /// the row chosen before, not the one with focus, until an arrow key has moved: focus goes to
+    /// the chosen row as the list opens, so the list starts where the player is and Return on it
+    /// keeps it.
+    private func focusChosenRowWhenOpened() {
+        guard let popover = gtk_widget_get_last_child(widget), ss_is_popover(popover) != 0 else { return }
+        Signal.connect(popover, "map", .plain) { [unowned self] in
+            _ = MainLoop.idle { [weak self] in self?.focusChosenRow(in: popover) }
+        }
+    }
+
+    private func focusChosenRow(in popover: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_mapped(popover) != 0, let list = Self.descendant(of: popover, where: { ss_is_list_view($0) != 0 })
+        else { return }
+        let chosen = Int(gtk_drop_down_get_selected(ss_drop_down(widget)))
+        var row = gtk_widget_get_first_child(list)
+        var index = 0
+        while let current = row, index < chosen {
+            row = gtk_widget_get_next_sibling(current)
+            index += 1
+        }
+        if let row { gtk_widget_grab_focus(row) }
+    }
+
+    private static func descendant(of widget: UnsafeMutablePointer<GtkWidget>,
+                                   where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if matches(current) { return current }
+            if let found = descendant(of: current, where: matches) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// GTK 4.8's drop-down button holds a stack of an empty label (shown when nothing is chosen)
