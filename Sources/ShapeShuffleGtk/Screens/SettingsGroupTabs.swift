@@ -94,6 +94,7 @@ final class SettingsGroupTabs {
             gtk_label_set_wrap(ss_label(label), 1)
             gtk_label_set_max_width_chars(ss_label(label), 16)
             gtk_label_set_xalign(ss_label(label), 0)
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
         }
         ss_accessible_set_label(tab, title)
         ss_accessible_set_label(page, title)
