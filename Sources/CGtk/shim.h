@@ -44,6 +44,11 @@ static inline void ss_accessible_set_description(GtkWidget *w, const char *descr
                                    description, -1);
 }
 
+/// A tab's selected state, which Orca reads with the tab ("selected").
+static inline void ss_accessible_set_selected(GtkWidget *w, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 static inline void ss_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
@@ -72,6 +77,11 @@ static inline GtkCheckButton *ss_check_button(gpointer p) { return GTK_CHECK_BUT
 static inline GtkDropDown *ss_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkSpinButton *ss_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkListBox *ss_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkStack *ss_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkOrientable *ss_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
+static inline gboolean ss_is_stack(gpointer p) { return GTK_IS_STACK(p); }
+static inline gboolean ss_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }
+static inline gboolean ss_is_list_view(gpointer p) { return GTK_IS_LIST_VIEW(p); }
 
 // --- Misc ---------------------------------------------------------------------------------------
 

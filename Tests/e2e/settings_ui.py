@@ -3,7 +3,7 @@ test that changes a setting through the window."""
 import json
 import os
 
-from harness import find_all, key, role_name, top_level, wait_until
+from harness import click, find_all, key, role_name, states, top_level, wait_until
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -51,9 +51,77 @@ def same(a, b):
         and a.queryComponent().getExtents(1) == b.queryComponent().getExtents(1)
 
 
+# -- groups: Settings shows one group of options at a time, chosen with a tab ------------------------
+
+def group_tabs(dialog):
+    """The groups' tabs ("Language and looks", "Keys", ...), in the window's order."""
+    return find_all(dialog, role="page tab")
+
+
+def shown_group(dialog):
+    """The name of the group whose options are shown (its tab is selected)."""
+    chosen = [tab.name for tab in group_tabs(dialog) if "selected" in states(tab)]
+    return chosen[0] if len(chosen) == 1 else chosen
+
+
+def group_of(dialog, target):
+    """The name of the group whose page holds target (an accessible in the dialog); None for what
+    lies outside every group (the title, Close)."""
+    names = {tab.name for tab in group_tabs(dialog)}
+    node = target
+    while node is not None and role_name(node) != "dialog":
+        if role_name(node) == "panel" and node.name in names:
+            return node.name
+        node = node.parent
+    return None
+
+
+def group_rows(dialog, group):
+    """Every named control and title on `group`'s page (hidden pages' ones included)."""
+    page = find_all(dialog, role="panel", name=group)[0]
+    return [node for node in find_all(page) if node is not page and node.name
+            and role_name(node) in ("label", "check box", "push button", "combo box", "spin button")]
+
+
+def show_group_by_keyboard(app, dialog, group):
+    """As a keyboard player does: Shift+Tab back to the tabs, then Up or Down to `group`'s tab,
+    which shows its page (or Space, when Shift+Tab landed on that tab)."""
+    tabs = [tab.name for tab in group_tabs(dialog)]
+    for _ in range(30):
+        if role_name(app.focused()) == "page tab":
+            break
+        before = app.focused()
+        key("shift+Tab")
+        wait_until(lambda: not same(app.focused(), before), message=f"Shift+Tab stuck on the way to {group}")
+    else:
+        raise AssertionError("Shift+Tab never reached the groups' tabs")
+    for _ in range(len(tabs)):
+        current = app.focused().name
+        if current == group:
+            break
+        step = "Down" if tabs.index(current) < tabs.index(group) else "Up"
+        key(step)
+        wait_until(lambda: app.focused().name != current, message=f"{step} did not move along the tabs")
+    if shown_group(dialog) != group:
+        key("space")  # Shift+Tab landed on the very tab: a tab reached by Tab is shown with Space
+    wait_until(lambda: shown_group(dialog) == group, message=f"{group} was not shown: {shown_group(dialog)}")
+
+
+def show_group_by_mouse(dialog, group):
+    """As a mouse player does: click `group`'s tab."""
+    tab = [tab for tab in group_tabs(dialog) if tab.name == group][0]
+    click(tab)
+    wait_until(lambda: shown_group(dialog) == group, message=f"clicking {group} did not show it")
+
+
 def tab_to(app, target, what):
-    """Press Tab until target (an accessible in the dialog) has focus. The practice section's
-    check boxes and spin buttons make the way round the window about 45 Tabs."""
+    """Press Tab until target (an accessible in the dialog) has focus; when target is in a group
+    not shown, first show that group with the keyboard."""
+    dialog = top_level(target)
+    if role_name(target) != "page tab" and group_tabs(dialog):
+        group = group_of(dialog, target)
+        if group is not None and shown_group(dialog) != group:
+            show_group_by_keyboard(app, dialog, group)
     for _ in range(60):
         if same(app.focused(), target):
             return target
@@ -81,7 +149,8 @@ def drop_down_text(dialog):
 
 def check_boxes(dialog):
     """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
-    switch scanning, saying each item aloud: in the window's order. The practice section's check
+    read aloud, sounds, switch scanning, saying each item aloud, cards face up, the guided first level:
+    in the window's order. The practice section's check
     boxes follow them, from its number 1 on (named by its digit in every language), and are left out."""
     boxes = find_all(dialog, role="check box")
     first_practice = next((i for i, box in enumerate(boxes) if box.name == "1"), len(boxes))

@@ -4,8 +4,9 @@ import ShapeShuffleCore
 /// The assists' rows in Settings (SPEC 8b): cards face up, Show me's key and when it offers
 /// itself, and the guided first level. Every change is saved and applied at once, like the rest.
 extension SettingsWindow {
-    func addAssistRows(_ settings: Settings) {
-        addAssistToggle({ $0.assist(.cardsFaceUp) }, settings.cardsFaceUp) { $0.cardsFaceUp = $1 }
+    func addAssistRows(to layout: DialogLayout) {
+        let settings = preferences.settings
+        addAssistToggle({ $0.assist(.cardsFaceUp) }, settings.cardsFaceUp, to: layout) { $0.cardsFaceUp = $1 }
 
         let words = preferences.describer.words
         let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: .showMe)))!
@@ -35,10 +36,10 @@ extension SettingsWindow {
         }
         layout.addRow({ $0.assist(.showMeAfterMistakes) }, choice)
 
-        addAssistToggle({ $0.assist(.guidedFirstLevel) }, settings.guidedFirstLevel) { $0.guidedFirstLevel = $1 }
+        addAssistToggle({ $0.assist(.guidedFirstLevel) }, settings.guidedFirstLevel, to: layout) { $0.guidedFirstLevel = $1 }
     }
 
-    private func addAssistToggle(_ title: @escaping (Words) -> String, _ value: Bool,
+    private func addAssistToggle(_ title: @escaping (Words) -> String, _ value: Bool, to layout: DialogLayout,
                                  _ apply: @escaping (inout Settings, Bool) -> Void) {
         let check = layout.checkButton(title)
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)

@@ -5,6 +5,7 @@ import ShapeShuffleCore
 /// mode. Leaving kiosk mode is unticking it here, so it is behind the lock like the rest of Settings.
 @MainActor
 final class GrownUpSettingsSection: SettingsSection {
+    let group = SettingsGroup.forGrownUps
     let widget: UnsafeMutablePointer<GtkWidget>
     private let heading: UnsafeMutablePointer<GtkWidget>
     private let lock: UnsafeMutablePointer<GtkWidget>

@@ -1,0 +1,148 @@
+"""Settings shown a group at a time: each group's rows are all in sight in a window that fits an
+800x600 screen, and every group and row is reached by the keyboard alone, the mouse alone, one
+switch and Orca; nothing in the window is named after a GTK type or left unnamed."""
+from harness import click, extents, find_all, is_focusable, key, move_mouse_away, role_name, states, walk, wait_until
+from game import argv, write_settings
+from settings_ui import (group_rows, group_tabs, open_settings, private_dirs, saved_settings, show_group_by_keyboard,
+                         show_group_by_mouse, shown_group, tab_to)
+
+GROUPS = ["Language and looks", "Keys", "Voice and sound", "Switch access", "Help while playing", "Practice",
+          "For grown-ups"]
+# The smallest screen the game is made for, less a title bar.
+SMALL_SCREEN = (800, 600 - 40)
+
+
+def controls(rows):
+    return [row for row in rows if role_name(row) != "label" and role_name(row) != "combo box" and is_focusable(row)]
+
+
+def inside(box, outer):
+    x, y, width, height = box
+    ox, oy, owidth, oheight = outer
+    return width > 0 and height > 0 and x >= ox and y >= oy and x + width <= ox + owidth and y + height <= oy + oheight
+
+
+def rows_out_of_sight(dialog, group):
+    """The rows of `group` not wholly inside the part of the options the window shows."""
+    scroller = [node for node in walk(dialog) if role_name(node) == "scroll pane"][0]
+    return [(row.name, extents(row)) for row in group_rows(dialog, group)
+            if not inside(extents(row), extents(scroller))]
+
+
+def test_each_group_fits_a_small_screen_with_every_row_in_sight(launch, tmp_path):
+    app = launch(argv("--level", "1"), env=private_dirs(tmp_path))
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    assert [tab.name for tab in group_tabs(dialog)] == GROUPS
+    _, _, width, height = extents(dialog)
+    assert width <= SMALL_SCREEN[0] and height <= SMALL_SCREEN[1], f"Settings is {width}x{height}"
+    for group in GROUPS:
+        show_group_by_mouse(dialog, group)
+        rows = group_rows(dialog, group)
+        assert len(controls(rows)) >= 2, f"{group} shows {[row.name for row in rows]}"
+        wait_until(lambda: not rows_out_of_sight(dialog, group),
+                   message=f"{group}: rows out of sight in a {width}x{height} window")
+
+
+def test_every_group_and_row_is_reached_by_the_keyboard_alone(launch, tmp_path):
+    app = launch(argv("--level", "1"), env=private_dirs(tmp_path))
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    assert shown_group(dialog) == GROUPS[0]
+    for group in reversed(GROUPS):
+        show_group_by_keyboard(app, dialog, group)
+        reached = controls(group_rows(dialog, group))
+        assert len(reached) >= 2, f"{group} has {[row.name for row in reached]}"
+        for control in reached:
+            tab_to(app, control, f"{control.name} in {group}")
+
+
+def test_every_group_and_its_rows_are_reached_by_the_mouse_alone(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    for group in GROUPS[1:] + GROUPS[:1]:
+        show_group_by_mouse(dialog, group)
+        box = [row for row in group_rows(dialog, group) if role_name(row) == "check box"][0]
+        was = "checked" in states(box)
+        for _ in range(2):
+            before = "checked" in states(box)
+            click(box)
+            wait_until(lambda: ("checked" in states(box)) != before, message=f"a click did not reach {box.name} in {group}")
+        assert ("checked" in states(box)) == was
+
+
+def test_one_switch_reaches_every_group_and_row(launch, tmp_path):
+    write_settings(scanningEnabled=True, scanningInterval=0.5)
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    for group in GROUPS:
+        tab = [tab for tab in group_tabs(dialog) if tab.name == group][0]
+        wait_until(lambda: app.focused().name == group and role_name(app.focused()) == "page tab", timeout=20,
+                   interval=0.02, message=f"the scan never reached the {group} tab")
+        key("space")
+        wait_until(lambda: shown_group(dialog) == group, message=f"the switch did not show {group}")
+        wanted = {control.name for control in controls(group_rows(dialog, group))}
+        seen = set()
+        wait_until(lambda: seen.add(app.focused().name) or wanted <= seen, timeout=20, interval=0.02,
+                   message=f"the scan did not reach every row of {group}: {wanted - seen}")
+        assert tab is not None
+
+
+def test_nothing_in_settings_is_named_after_a_gtk_type_or_left_unnamed(launch, tmp_path):
+    app = launch(argv("--level", "1"), env=private_dirs(tmp_path))
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    named_roles = {"push button", "toggle button", "label", "page tab", "page tab list", "check box",
+                   "combo box", "spin button"}
+    problems = [f"{role_name(node)} {node.name!r}" for node in walk(dialog)
+                if role_name(node) in named_roles and (not node.name.strip() or node.name.startswith("Gtk")
+                                                        or node.name == "(None)")]
+    assert not problems, problems
+    buttons = [node.name for node in walk(dialog) if role_name(node) == "push button"]
+    for row in ("Language", "Speech rate", "Voice volume", "Sound volume"):
+        assert [name for name in buttons if name.startswith(row + ": ")], f"the {row} drop-down's button is unnamed"
+
+
+def test_orca_hears_each_group_by_name(launch, tmp_path, orca):
+    app = launch(argv("--level", "1"), env=private_dirs(tmp_path))
+    app.wait_for_focus(name_prefix="Card 1,")
+    dialog = open_settings(app)
+    mark = orca.mark()
+    key("shift+Tab")
+    said = orca.wait_for_speech("Switch access", timeout=15, since=mark)
+    print("Orca:", said)
+    mark = orca.mark()
+    key("Up")
+    said = orca.wait_for_speech("Voice and sound", timeout=15, since=mark)
+    print("Orca:", said)
+    assert "tab" in said.lower(), said
+    assert shown_group(dialog) == "Voice and sound"
+
+
+def test_a_drop_down_opens_on_its_choice_and_return_takes_the_row_with_focus(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    open_settings(app)
+    button = app.find_one(role="push button", name_prefix="Speech rate:")
+    tab_to(app, button, "Speech rate")
+    move_mouse_away()  # a pointer resting where the list opens would move its focus too
+
+    def row():
+        focused = app.focused()
+        return [label.name for label in find_all(focused, role="label")] if role_name(focused) == "list item" else None
+
+    for expected, moves, taken in [("Normal", [], "Normal"), ("Normal", ["Down"], "Fast"), ("Fast", ["Up", "Up"], "Slow")]:
+        key("space")
+        wait_until(lambda: row() == [expected], message=f"the list did not open on {expected}: {row()}")
+        for move in moves:
+            before = row()
+            key(move)
+            wait_until(lambda: row() != before, message=f"{move} did not move in the list")
+        key("Return")
+        wait_until(lambda: button.name == f"Speech rate: {taken}", message=f"Return did not take {taken}: {button.name}")
+        wait_until(lambda: (saved_settings(env) or {}).get("speechRate", "normal") == taken.lower(),
+                   message=f"{taken} was not saved: {saved_settings(env)}")
