@@ -9,6 +9,7 @@ from harness import find_all, key, role_name, states, wait_until
 from game import argv
 from grown_up import gate, read_code, read_device, settings_open, wait_for_gate, write_device
 from monkey import main_x_window
+from settings_ui import tab_to
 
 
 def full_screen(app):
@@ -61,10 +62,7 @@ def test_kiosk_has_no_quit_and_leaves_only_through_the_lock(launch):
     lock = find_all(settings, role="check box", name="Grown-up lock")[0]
     assert "checked" in states(kiosk) and "checked" in states(lock)
     assert "sensitive" not in states(lock), "a kiosk's lock could be turned off on its own"
-    for _ in range(30):
-        if app.focused() is not None and app.focused().name == kiosk.name:
-            break
-        key("Tab")
+    tab_to(app, kiosk, "the Kiosk mode check box")
     key("space")
     wait_until(lambda: not full_screen(app), message=f"leaving kiosk mode kept full screen: {read_device()} {states(kiosk)} {app.focused().name}")
     wait_until(lambda: (read_device() or {}).get("kioskMode") is False, message="kiosk mode was not saved off")

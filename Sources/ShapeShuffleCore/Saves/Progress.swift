@@ -4,6 +4,8 @@ public struct Progress: Hashable, Sendable {
     public private(set) var bestStars: [Int: Int] = [:]
     /// Levels so far won only with Show me's help: still won, said kindly, never a failure.
     public private(set) var wonWithHelp: Set<Int> = []
+    /// For the grown-ups' progress view: times finished, the last day played and the mistakes, per level.
+    public private(set) var history: [Int: LevelHistory] = [:]
 
     public init() {}
 
@@ -16,29 +18,46 @@ public struct Progress: Hashable, Sendable {
     /// Completed level numbers, lowest first.
     public var completedLevels: [Int] { bestStars.keys.sorted() }
 
-    /// Records a finished level, keeping the better of the old and new stars.
-    /// Returns whether anything changed (a first completion or more stars).
+    /// Every level played (finished, or with a mistake made in it), lowest first.
+    public var playedLevels: [Int] { Set(bestStars.keys).union(history.keys).sorted() }
+
+    /// What happened in level `number`, for the progress view.
+    public func history(level number: Int) -> LevelHistory { history[number] ?? LevelHistory() }
+
+    /// A card of kind `kind` was added where level `number`'s task did not need it.
+    public mutating func noteMistake(level number: Int, kind: AttributeKind, on date: CalendarDate) {
+        guard number >= 1 else { return }
+        history[number, default: LevelHistory()].mistakes.count(kind)
+        history[number, default: LevelHistory()].lastPlayed = date
+    }
+
+    /// Records a finished level: one more time played (with help or not), the day, and the better
+    /// of the old and new stars. Always a change to save, since the times played count every finish.
     @discardableResult
-    public mutating func record(level number: Int, stars: Int, helped: Bool = false) -> Bool {
+    public mutating func record(level number: Int, stars: Int, helped: Bool = false, on date: CalendarDate? = nil) -> Bool {
         guard number >= 1 else { return false }
         let stars = min(max(stars, 1), Stars.maximum)
+        history[number, default: LevelHistory()].timesFinished += 1
+        if helped { history[number, default: LevelHistory()].timesHelped += 1 }
+        if let date { history[number, default: LevelHistory()].lastPlayed = date }
         // Once won without help, a level stays so; a first win with help is marked.
-        let helpChanged: Bool
         if helped {
-            helpChanged = bestStars[number] == nil && wonWithHelp.insert(number).inserted
+            if bestStars[number] == nil { wonWithHelp.insert(number) }
         } else {
-            helpChanged = wonWithHelp.remove(number) != nil
+            wonWithHelp.remove(number)
         }
-        if let best = bestStars[number], best >= stars { return helpChanged }
-        bestStars[number] = stars
+        bestStars[number] = max(bestStars[number] ?? 0, stars)
         return true
     }
 }
 
-/// Stored as {"version": 1, "levels": {"3": {"completed": true, "bestStars": 2}}}; entries that are
-/// not completed are skipped, and anything out of range makes the file count as corrupt.
+/// Stored as {"version": 2, "levels": {"3": {"completed": true, "bestStars": 2, "timesPlayed": 4,
+/// "lastPlayed": "2026-11-23", "mistakes": {"colour": 2}}}}. Version 1 files (no history) still
+/// load; anything out of range makes the file count as corrupt.
 extension Progress: Codable {
-    static let version = 1
+    static let version = 2
+    /// More than any child plays; a count past it is a damaged file.
+    static let countLimit = 1_000_000
 
     private enum Keys: String, CodingKey { case version, levels }
     private struct Entry: Codable {
@@ -46,32 +65,63 @@ extension Progress: Codable {
         var bestStars: Int
         /// Present only when true (older files have no such key).
         var helped: Bool?
+        var timesPlayed: Int?
+        var timesHelped: Int?
+        var lastPlayed: String?
+        var mistakes: [String: Int]?
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         _ = try container.decodeIfPresent(Int.self, forKey: .version)
         let entries = try container.decodeIfPresent([String: Entry].self, forKey: .levels) ?? [:]
-        for (key, entry) in entries where entry.completed {
+        for (key, entry) in entries {
             guard let number = Int(key), number >= 1 else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .levels, in: container, debugDescription: "“\(key)” is not a level number")
             }
-            guard (1...Stars.maximum).contains(entry.bestStars) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .levels, in: container,
-                    debugDescription: "level \(number) has \(entry.bestStars) stars")
+            if entry.completed {
+                guard (1...Stars.maximum).contains(entry.bestStars) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .levels, in: container,
+                        debugDescription: "level \(number) has \(entry.bestStars) stars")
+                }
+                bestStars[number] = entry.bestStars
+                if entry.helped == true { wonWithHelp.insert(number) }
             }
-            bestStars[number] = entry.bestStars
-            if entry.helped == true { wonWithHelp.insert(number) }
+            var record = LevelHistory()
+            // A version 1 file knew only that a level was finished: once, at least.
+            record.timesFinished = entry.timesPlayed ?? (entry.completed ? 1 : 0)
+            record.timesHelped = entry.timesHelped ?? 0
+            let counts = [record.timesFinished, record.timesHelped] + (entry.mistakes?.values.map { $0 } ?? [])
+            guard counts.allSatisfy({ (0...Self.countLimit).contains($0) }), record.timesHelped <= record.timesFinished,
+                  let mistakes = MistakeTally(entry.mistakes ?? [:]) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .levels, in: container, debugDescription: "level \(number) has impossible counts")
+            }
+            record.mistakes = mistakes
+            if let text = entry.lastPlayed {
+                guard let date = CalendarDate(text) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .levels, in: container, debugDescription: "level \(number) was last played on “\(text)”")
+                }
+                record.lastPlayed = date
+            }
+            if record != LevelHistory() { history[number] = record }
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(Self.version, forKey: .version)
-        let entries = Dictionary(uniqueKeysWithValues: bestStars.map {
-            (String($0.key), Entry(completed: true, bestStars: $0.value, helped: wonWithHelp.contains($0.key) ? true : nil))
+        let entries = Dictionary(uniqueKeysWithValues: playedLevels.map { number in
+            let record = history(level: number)
+            return (String(number), Entry(
+                completed: bestStars[number] != nil, bestStars: bestStars[number] ?? 0,
+                helped: wonWithHelp.contains(number) ? true : nil,
+                timesPlayed: record.timesFinished, timesHelped: record.timesHelped,
+                lastPlayed: record.lastPlayed?.description,
+                mistakes: record.mistakes.total > 0 ? record.mistakes.stored : nil))
         })
         try container.encode(entries, forKey: .levels)
     }

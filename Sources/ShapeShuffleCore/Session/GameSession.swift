@@ -12,6 +12,8 @@ public struct GameSession: Sendable {
     /// The card that takes focus as the level in play opens: the one that had it when the level
     /// was left, or the first in the grid.
     public internal(set) var cardToFocusOnStart: Int?
+    /// The day a move is made on, for the grown-ups' progress view; a fixed day in tests.
+    public var today: @Sendable () -> CalendarDate = { CalendarDate.today() }
     /// The "cards face up" assist, for every level opened from now on.
     public var facesUp = false
 
@@ -64,8 +66,13 @@ public struct GameSession: Sendable {
         // place in the practice, not a level of the game.
         guard practice == nil else { return (outcome, false, focus) }
         levelsInPlay.keep(current, focusedCard: focus)
+        if case .mistake(let card) = outcome, let wrong = current.card(card) {
+            progress.noteMistake(level: current.level.number, kind: wrong.card.attribute.kind, on: today())
+            return (outcome, true, focus)
+        }
         guard case .added(_, _, let stars?) = outcome else { return (outcome, false, focus) }
-        return (outcome, progress.record(level: current.level.number, stars: stars, helped: current.helped), focus)
+        return (outcome, progress.record(level: current.level.number, stars: stars, helped: current.helped, on: today()),
+                focus)
     }
 
     /// Show me on the level in play: rings a right card, which takes focus, and keeps the level

@@ -1,0 +1,59 @@
+/// The progress view's table and the CSV export: one row per level played, for one child or several.
+public struct ProgressReport: Sendable {
+    public struct Row: Hashable, Sendable {
+        public var player: String
+        public var level: Int
+        /// Nil while the level has not been finished.
+        public var bestStars: Int?
+        public var timesPlayed: Int
+        public var lastPlayed: CalendarDate?
+        public var mistakes: MistakeTally
+        public var timesHelped: Int
+    }
+
+    public let rows: [Row]
+
+    /// `players` in the order given (the roster's), each child's levels lowest first.
+    public init(players: [(name: String, progress: Progress)]) {
+        rows = players.flatMap { player in
+            player.progress.playedLevels.map { number in
+                let history = player.progress.history(level: number)
+                return Row(player: player.name, level: number, bestStars: player.progress.stars(level: number),
+                           timesPlayed: history.timesFinished, lastPlayed: history.lastPlayed,
+                           mistakes: history.mistakes, timesHelped: history.timesHelped)
+            }
+        }
+    }
+
+    /// The column headings, in `words`' language, in the order of `cells(of:)`.
+    public static func headings(_ words: Words) -> [String] {
+        [words.text(ProgressText.player), words.text(ProgressText.level), words.text(ProgressText.bestStars),
+         words.text(ProgressText.timesPlayed), words.text(ProgressText.lastPlayed)]
+            + MistakeTally.readingOrder.map(words.mistakesHeading)
+            + [words.text(ProgressText.wonWithHelp)]
+    }
+
+    /// One row's cells as text: numbers as digits, a level not yet finished with no stars.
+    public static func cells(of row: Row) -> [String] {
+        [row.player, String(row.level), row.bestStars.map(String.init) ?? "", String(row.timesPlayed),
+         row.lastPlayed?.description ?? ""]
+            + MistakeTally.readingOrder.map { String(row.mistakes[$0]) }
+            + [String(row.timesHelped)]
+    }
+
+    /// RFC 4180 CSV: a heading row in `words`' language, then the rows; CRLF line ends.
+    public func csv(_ words: Words) -> String {
+        ([Self.headings(words)] + rows.map(Self.cells)).map { $0.map(Self.quoted).joined(separator: ",") }
+            .joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// A field quoted when it holds a comma, a quote or a line break (quotes doubled); a field
+    /// starting with = + - @ is led by an apostrophe, so a spreadsheet never runs a child's name
+    /// as a formula.
+    static func quoted(_ field: String) -> String {
+        var field = field
+        if let first = field.first, "=+-@".contains(first) { field = "'" + field }
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}
