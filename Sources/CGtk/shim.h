@@ -78,6 +78,8 @@ static inline GtkDropDown *ss_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkSpinButton *ss_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkListBox *ss_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkStack *ss_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkNativeDialog *ss_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkFileChooser *ss_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkOrientable *ss_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline gboolean ss_is_stack(gpointer p) { return GTK_IS_STACK(p); }
 static inline gboolean ss_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The progress view's table and the CSV export: one row per level played, for one child or several.
 public struct ProgressReport: Sendable {
     public struct Row: Hashable, Sendable {
@@ -55,5 +57,10 @@ public struct ProgressReport: Sendable {
         if let first = field.first, "=+-@".contains(first) { field = "'" + field }
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+
+    /// Writes the CSV to `path` atomically: the file there is the old one or the whole new one.
+    public func writeCSV(_ words: Words, toPath path: String) throws(FileSystemError) {
+        try AtomicFile.write(Data(csv(words).utf8), to: URL(fileURLWithPath: path))
     }
 }

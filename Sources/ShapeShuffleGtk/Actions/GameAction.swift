@@ -12,6 +12,8 @@ enum GameAction: CaseIterable {
     case shortcuts, settings, backOrClose, fullScreen, quit, primaryMenu
     /// Back to "Who is playing?"; offered only with more than one profile.
     case whoIsPlaying
+    /// The grown-ups' progress view, behind the grown-up lock.
+    case progress
 
     /// The application action's name ("app.add-card" without "app."); nil for keys widgets handle.
     var applicationName: String? {
@@ -28,6 +30,7 @@ enum GameAction: CaseIterable {
         case .quit: "quit"
         case .primaryMenu: "primary-menu"
         case .whoIsPlaying: "who-is-playing"
+        case .progress: "progress"
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose: nil
         }
     }
@@ -52,7 +55,7 @@ enum GameAction: CaseIterable {
         case .backOrClose: .backOrClose
         case .fullScreen: .fullScreen
         case .quit: .quit
-        case .primaryMenu, .whoIsPlaying: nil
+        case .primaryMenu, .whoIsPlaying, .progress: nil
         }
     }
 
@@ -62,7 +65,7 @@ enum GameAction: CaseIterable {
         case .flipOrPress, .addCard, .pinCard, .hearTask, .showMe, .cardMenu: .gameplay
         case .nextOrPrevious, .moveInGrid, .firstOrLast, .find: .navigation
         case .shortcuts, .settings, .backOrClose, .fullScreen, .quit: .general
-        case .startOver, .primaryMenu, .whoIsPlaying: nil
+        case .startOver, .primaryMenu, .whoIsPlaying, .progress: nil
         }
     }
 
@@ -70,7 +73,7 @@ enum GameAction: CaseIterable {
     var primaryMenuSection: Int? {
         switch self {
         case .addCard, .pinCard, .hearTask, .showMe, .startOver: 0
-        case .find, .shortcuts, .settings, .fullScreen, .whoIsPlaying, .quit: 1
+        case .find, .shortcuts, .settings, .progress, .fullScreen, .whoIsPlaying, .quit: 1
         default: nil
         }
     }
@@ -102,7 +105,7 @@ enum GameAction: CaseIterable {
         case .fullScreen: ["F11"]
         case .quit: ["<Control>q"]
         case .primaryMenu: ["F10"]
-        case .addCard, .pinCard, .hearTask, .showMe, .startOver, .whoIsPlaying: []
+        case .addCard, .pinCard, .hearTask, .showMe, .startOver, .whoIsPlaying, .progress: []
         }
     }
 
@@ -111,6 +114,7 @@ enum GameAction: CaseIterable {
         switch self {
         case .showMe: words.assist(.showMe)
         case .whoIsPlaying: words.text(ProfileText.whoIsPlaying)
+        case .progress: words.text(ProgressText.progress)
         default: title.map(words.text)
         }
     }

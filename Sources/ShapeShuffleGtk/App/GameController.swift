@@ -24,7 +24,9 @@ final class GameController {
     private var practice: PracticeKeeper
     private var confirmation: ConfirmDialog?
     /// Find, Settings or the shortcuts window while one is open.
-    private var openWindow: AnyObject?
+    var openWindow: AnyObject?
+    /// The progress view, kept apart from `openWindow`: it may open over Settings.
+    var progressView: ProgressWindow?
     private let voice: Voice
     private let screenReader: ScreenReaderWatch
     private let desktopLook: DesktopLook
@@ -262,6 +264,7 @@ final class GameController {
                                          leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : [])
         case .settings: throughGrownUpGate { [unowned self] in openSettings() }
         case .whoIsPlaying: showChooser()
+        case .progress: throughGrownUpGate { [unowned self] in openProgress(over: window.window) }
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
         case .quit:
             guard !grownUps.isKiosk else { return }
@@ -451,7 +454,8 @@ final class GameController {
             openPlayers: { [unowned self] in openPlayers(over: $0) },
             practice: PracticeIntents(
                 choice: { [unowned self] in practice.choice },
-                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } })),
+                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } }),
+            openProgress: { [unowned self] in openProgress(over: $0) }),
             sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words) { [unowned self] in updateGrownUps($0) }])
     }
 

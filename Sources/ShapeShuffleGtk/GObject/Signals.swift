@@ -12,6 +12,7 @@ enum Signal {
     typealias Key = @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
     typealias Decide = @MainActor () -> Bool
     typealias Size = @MainActor (_ width: Int, _ height: Int) -> Void
+    typealias Response = @MainActor (_ response: Int32) -> Void
 
     /// A C signal signature and the trampoline that calls a `Handler` from it.
     struct Shape<Handler> {
@@ -109,6 +110,15 @@ extension Signal.Shape where Handler == Signal.Size {
         Self(calling: { _, width, height, data in
             let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(Int(width), Int(height)) }
         } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.Response {
+    /// GtkNativeDialog `response`: the response id (GTK_RESPONSE_ACCEPT …).
+    static var response: Self {
+        Self(calling: { _, response, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(response) }
+        } as @convention(c) (gpointer?, gint, gpointer?) -> Void)
     }
 }
 

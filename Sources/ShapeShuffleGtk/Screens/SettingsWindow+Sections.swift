@@ -21,6 +21,12 @@ extension SettingsWindow {
         case .practice:
             practiceSection = intents.practice.map { PracticeSection(words: preferences.describer.words, intents: $0, in: page) }
         case .forGrownUps:
+            if let open = intents.openProgress {
+                let button = gtk_button_new_with_label(preferences.describer.words.text(ProgressText.progress) + "…")!
+                gtk_widget_set_halign(button, GTK_ALIGN_START)
+                Signal.connect(button, "clicked", .plain) { [unowned self] in open(modal.window) }
+                page.add(button)
+            }
             if let open = intents.openPlayers {
                 page.add(PlayersSection.button(words: preferences.describer.words, in: &playersButton) { [unowned self] in
                     open(modal.window)

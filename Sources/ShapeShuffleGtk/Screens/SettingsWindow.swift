@@ -172,4 +172,6 @@ struct SettingsIntents {
     /// Opens Players over the given window (Settings).
     var openPlayers: (@MainActor (UnsafeMutablePointer<GtkWindow>) -> Void)? = nil
     var practice: PracticeIntents? = nil
+    /// Opens the progress view over the given window (Settings).
+    var openProgress: (@MainActor (UnsafeMutablePointer<GtkWindow>) -> Void)? = nil
 }

@@ -1,0 +1,167 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The grown-ups' progress view: for each child, a table of every level played (best stars,
+/// times played, last day, mistakes by kind of card, wins with help) and a chart of the same
+/// figures beside it; "Export…" writes all of it as CSV. The table is built from cells with the
+/// table, row, column-header and cell roles, so a screen reader reads it as a table.
+@MainActor
+final class ProgressWindow {
+    private let modal: ModalWindow
+    private let words: Words
+    private let report: ProgressReport
+    private let status: UnsafeMutablePointer<GtkWidget>
+    private var charts: [ProgressChartView] = []
+    private var chooser: OpaquePointer?
+
+    init(over parent: UnsafeMutablePointer<GtkWindow>, players: [(name: String, progress: Progress)], words: Words,
+         appearance: Appearance) {
+        self.words = words
+        report = ProgressReport(players: players)
+        modal = ModalWindow(title: words.text(ProgressText.progress), over: parent)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_set_margin_start(content, 12)
+        gtk_widget_set_margin_end(content, 12)
+        gtk_widget_set_margin_top(content, 16)
+        gtk_widget_set_margin_bottom(content, 16)
+        let title = gtk_label_new(words.text(ProgressText.progress))!.styled("dialog-title")
+        gtk_box_append(ss_box(content), title)
+
+        let players_ = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        // The chart stands beside the table where the game's window has room for both, else below it.
+        let parentWidth = max(Int32(gtk_widget_get_width(ss_widget(parent))), 800)
+        let parentHeight = max(Int32(gtk_widget_get_height(ss_widget(parent))), 600)
+        let besideTable = parentWidth >= 1300
+        for player in players {
+            let rows = ProgressReport(players: [player]).rows
+            if players.count > 1 {
+                let heading = gtk_label_new(player.name)!.styled("heading")
+                gtk_label_set_xalign(ss_label(heading), 0)
+                gtk_box_append(ss_box(players_), heading)
+            }
+            guard !rows.isEmpty else {
+                let empty = gtk_label_new(words.text(ProgressText.nothingPlayedYet))!
+                gtk_label_set_wrap(ss_label(empty), 1)
+                gtk_label_set_xalign(ss_label(empty), 0)
+                gtk_box_append(ss_box(players_), empty)
+                continue
+            }
+            let side = gtk_box_new(besideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
+            gtk_box_append(ss_box(side), Self.table(rows, words: words))
+            let chart = ProgressChartView(rows: rows, words: words, appearance: appearance, width: 340, height: 300)
+            charts.append(chart)
+            gtk_widget_set_valign(chart.widget, GTK_ALIGN_START)
+            gtk_widget_set_halign(chart.widget, GTK_ALIGN_START)
+            gtk_box_append(ss_box(side), chart.widget)
+            gtk_box_append(ss_box(players_), side)
+        }
+        let scroller = ScrollingArea.wrap(players_, horizontal: GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(scroller), 1)
+        gtk_scrolled_window_set_propagate_natural_width(ss_scrolled(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(scroller), parentHeight - 230)
+        gtk_scrolled_window_set_max_content_width(ss_scrolled(scroller), parentWidth - 30)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_box_append(ss_box(content), scroller)
+
+        status = gtk_label_new("")!
+        gtk_label_set_wrap(ss_label(status), 1)
+        gtk_label_set_xalign(ss_label(status), 0)
+        gtk_widget_set_visible(status, 0)
+        gtk_box_append(ss_box(content), status)
+
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        let export = gtk_button_new_with_label(words.text(ProgressText.export))!.styled("big")
+        gtk_widget_set_sensitive(export, report.rows.isEmpty ? 0 : 1)
+        Signal.connect(export, "clicked", .plain) { [unowned self] in chooseExportFile() }
+        let close = gtk_button_new_with_label(words.text(UIText.close))!.styled("big")
+        Signal.connect(close, "clicked", .plain) { [unowned self] in modal.close() }
+        gtk_box_append(ss_box(buttons), export)
+        gtk_box_append(ss_box(buttons), close)
+        gtk_box_append(ss_box(content), buttons)
+        gtk_window_set_child(modal.window, content)
+        modal.present(focusing: close)
+    }
+
+    /// The rows as a table a screen reader can walk: a row of headings, then one row per level.
+    /// GTK 4.8 exports the column-header role as a mere filler, so the headings are cells too, in
+    /// a row named for what it holds.
+    private static func table(_ rows: [ProgressReport.Row], words: Words) -> UnsafeMutablePointer<GtkWidget> {
+        let table = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_TABLE)!
+        gtk_orientable_set_orientation(ss_orientable(table), GTK_ORIENTATION_VERTICAL)
+        gtk_box_set_spacing(ss_box(table), 4)
+        AccessibleText().apply(name: words.text(ProgressText.progress), description: "", to: table)
+        // The player column is the heading above the table; the rest are the report's columns.
+        let headings = Array(ProgressReport.headings(words).dropFirst())
+        let columns = headings.map { _ in gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)! }
+        func addRow(_ cells: [String], named name: String, isHeading: Bool) {
+            let row = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ROW)!
+            gtk_box_set_spacing(ss_box(row), 4)
+            AccessibleText().apply(name: name, description: "", to: row)
+            for (index, text) in cells.enumerated() {
+                let cell = ss_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_CELL)!
+                // No wrapping (a wrapped label in a size group measures inconsistently): a long
+                // heading breaks at its middle space instead; its name stays one line.
+                let shown = text.isEmpty ? "–" : (isHeading ? Self.twoLines(text) : text)
+                gtk_label_set_text(ss_label(cell), shown)
+                gtk_label_set_justify(ss_label(cell), GTK_JUSTIFY_CENTER)
+                AccessibleText().apply(name: text.isEmpty ? "–" : text, description: "", to: cell)
+                if isHeading { cell.styled("heading") }
+                gtk_size_group_add_widget(columns[index], cell)
+                gtk_box_append(ss_box(row), cell)
+            }
+            gtk_box_append(ss_box(table), row)
+        }
+        addRow(headings, named: words.text(ProgressText.progress), isHeading: true)
+        for row in rows {
+            addRow(Array(ProgressReport.cells(of: row).dropFirst()), named: words.levelName(row.level), isHeading: false)
+        }
+        for group in columns { g_object_unref(UnsafeMutableRawPointer(group)) }
+        return table
+    }
+
+    /// "Colour mistakes" as "Colour" over "mistakes": split at the space nearest the middle.
+    private static func twoLines(_ text: String) -> String {
+        let characters = Array(text)
+        let spaces = characters.indices.filter { characters[$0] == " " }
+        guard text.count > 10, let middle = spaces.min(by: { abs($0 - characters.count / 2) < abs($1 - characters.count / 2) })
+        else { return text }
+        var split = characters
+        split[middle] = "\n"
+        return String(split)
+    }
+
+    /// GTK's file chooser (the desktop portal's where there is one) for where the CSV goes.
+    private func chooseExportFile() {
+        let dialog = gtk_file_chooser_native_new(words.text(ProgressText.export), modal.window,
+                                                 GTK_FILE_CHOOSER_ACTION_SAVE, words.text(ProgressText.save),
+                                                 words.text(GrownUpText.cancel))!
+        chooser = dialog
+        gtk_native_dialog_set_modal(ss_native_dialog(dialog.raw), 1)
+        gtk_file_chooser_set_current_name(ss_file_chooser(dialog.raw), "shape-shuffle-progress.csv")
+        Signal.connect(dialog.raw, "response", .response) { [unowned self] response in
+            defer { chooser.map { g_object_unref($0.raw) }; chooser = nil }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(ss_file_chooser(dialog.raw))
+            else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            guard let path = g_file_get_path(file) else { return showStatus(words.text(ProgressText.exportFailed)) }
+            defer { g_free(path) }
+            export(to: String(cString: path))
+        }
+        gtk_native_dialog_show(ss_native_dialog(dialog.raw))
+    }
+
+    private func export(to path: String) {
+        do {
+            try report.writeCSV(words, toPath: path)
+            showStatus(path)
+        } catch {
+            showStatus(words.text(ProgressText.exportFailed) + " (\(error.description))")
+        }
+    }
+
+    private func showStatus(_ text: String) {
+        gtk_label_set_text(ss_label(status), text)
+        gtk_widget_set_visible(status, text.isEmpty ? 0 : 1)
+    }
+}

@@ -1,0 +1,106 @@
+"""The grown-ups' progress view: a level played with known mistakes shows them by kind of card in
+a table a screen reader walks as a table, and Export… writes the same rows as CSV through GTK's
+file chooser, driven with real keys."""
+import csv
+import os
+
+from harness import children, find_all, key, role_name, type_text, wait_until
+from game import argv, card_attribute, finish_level, well_done
+
+COLOURS = {"red", "orange", "yellow", "green", "blue", "purple"}
+SIZES = {"big", "small"}
+HEADINGS = ["Level", "Best stars", "Times played", "Last played", "Number mistakes", "Colour mistakes",
+            "Shape mistakes", "Size mistakes", "Won with help"]
+
+
+def kind_of(card_name):
+    attribute = card_attribute(card_name)
+    if attribute.endswith(("dot", "dots")):
+        return "Number mistakes"
+    if attribute in COLOURS:
+        return "Colour mistakes"
+    if attribute in SIZES:
+        return "Size mistakes"
+    return "Shape mistakes"
+
+
+def play_level_one_with_one_mistake_of_each_kind_met(app):
+    """Plays level 1 by keyboard; on the first wrong card of each kind, presses A (a mistake).
+    Returns the mistakes made, by column heading."""
+    made = {}
+
+    def add_wrong_card(name):
+        kind = kind_of(name)
+        if kind in made:
+            return
+        focused = app.focused()
+        before = focused.description
+        key("a")
+        wait_until(lambda: focused.description != before, message=f"A on the wrong {name!r} said nothing")
+        made[kind] = 1
+
+    finish_level(app, on_wrong_card=add_wrong_card)
+    return made
+
+
+def open_progress_from_the_menu(app):
+    key("F10")
+    app.wait_for_focus(role="menu item")
+    for _ in range(20):
+        if app.focused().name == "Progress":
+            break
+        key("Down")
+        wait_until(lambda: app.focused() is not None and role_name(app.focused()) == "menu item")
+    app.wait_for_focus(role="menu item", name="Progress")
+    key("Return")
+    return wait_until(lambda: [w for w in app.windows() if w.name == "Progress" and role_name(w) == "dialog"],
+                      message="Progress did not open from the menu")[0]
+
+
+def table_rows(dialog):
+    """The table's rows as lists of cell texts, the header row first, read through AT-SPI."""
+    table = wait_until(lambda: find_all(dialog, role="table"), message="the progress view has no table")[0]
+    rows = [row for row in children(table) if role_name(row) == "table row"]
+    return [[cell.name for cell in children(row)] for row in rows], rows
+
+
+def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_them(launch, tmp_path):
+    app = launch(argv("--level", "1"))
+    made = play_level_one_with_one_mistake_of_each_kind_met(app)
+    assert made, "level 1 met no wrong card to add"
+    key("Escape")  # the Well done dialog: back to the level's next step
+    wait_until(lambda: not well_done(app), message="Escape left Well done open")
+
+    dialog = open_progress_from_the_menu(app)
+    rows, row_widgets = table_rows(dialog)
+    assert rows[0] == HEADINGS
+    assert [role_name(cell) for cell in children(row_widgets[1])] == ["table cell"] * len(HEADINGS)
+    level_one = dict(zip(HEADINGS, rows[1]))
+    assert level_one["Level"] == "1" and level_one["Times played"] == "1"
+    for heading in HEADINGS[4:8]:
+        assert level_one[heading] == str(made.get(heading, 0)), (heading, level_one, made)
+    expected_stars = "3" if not made else ("2" if len(made) <= 2 else "1")
+    assert level_one["Best stars"] == expected_stars
+    chart = find_all(dialog, role="image", name_prefix="Chart:")
+    assert chart, "the chart has no name a screen reader can say"
+
+    # Export…: Shift+Tab from Close, the file chooser opens on its name field; a whole path typed
+    # there is where the file goes.
+    target = tmp_path / "export" / "progress.csv"
+    target.parent.mkdir()
+    key("shift+Tab")
+    app.wait_for_focus(name="Export…")
+    key("Return")
+    chooser = wait_until(lambda: [w for w in app.windows() if w.name == "Export…"],
+                         message="Export… did not open the file chooser")[0]
+    wait_until(lambda: app.focused() is not None and role_name(app.focused()) == "text",
+               message="the file chooser's name field did not take focus")
+    key("ctrl+a")
+    type_text(str(target))
+    key("Return")
+    wait_until(lambda: target.exists(), timeout=10, message=f"no file was written at {target}")
+    with open(target, newline="", encoding="utf-8") as f:
+        written = list(csv.reader(f))
+    assert written[0] == ["Player"] + HEADINGS
+    assert written[1][1:] == rows[1], (written, rows)
+    assert chooser is not None
