@@ -13,14 +13,20 @@ final class ChoiceDropDown<Choice: Equatable> {
     private let names: OpaquePointer
     private let choices: [Choice]
     /// The row's title, which also names the drop-down's button.
-    private let title: UIText
+    private let title: (Words) -> String
     private let name: (Words, Choice) -> String
     private var words: Words
     /// Set while the program itself changes the choice, which is then not the player's.
     private var quiet = false
 
     /// `picked` is called with each choice the player makes (not with ones set through `show`).
-    init(_ choices: [Choice], showing initial: Choice, title: UIText, words: Words,
+    convenience init(_ choices: [Choice], showing initial: Choice, title: UIText, words: Words,
+                     name: @escaping (Words, Choice) -> String, picked: @escaping @MainActor (Choice) -> Void) {
+        self.init(choices, showing: initial, titled: { $0.text(title) }, words: words, name: name, picked: picked)
+    }
+
+    /// For a row whose title is a feature's own words rather than a `UIText`.
+    init(_ choices: [Choice], showing initial: Choice, titled title: @escaping (Words) -> String, words: Words,
          name: @escaping (Words, Choice) -> String, picked: @escaping @MainActor (Choice) -> Void) {
         self.choices = choices
         self.title = title
@@ -84,7 +90,7 @@ final class ChoiceDropDown<Choice: Equatable> {
     /// "Voice volume: Quiet" — the row's title and the choice shown.
     private func nameButton() {
         guard let button else { return }
-        ss_accessible_set_label(button, words.text(title) + ": " + (chosen.map { name(words, $0) } ?? ""))
+        ss_accessible_set_label(button, title(words) + ": " + (chosen.map { name(words, $0) } ?? ""))
     }
 
     /// GTK 4.8 opens the list with focus on its first row, whatever is chosen, and Return takes

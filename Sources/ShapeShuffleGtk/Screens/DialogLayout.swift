@@ -99,5 +99,10 @@ final class DialogLayout {
         relabellers.append { show(text($0)) }
     }
 
+    /// Keeps something that relabels itself (a drop-down's choices), so `relabel` reaches it too.
+    func relabelling(_ relabel: @escaping @MainActor (Words) -> Void) {
+        relabellers.append(relabel)
+    }
+
     var currentWords: Words { words }
 }

@@ -14,27 +14,14 @@ extension SettingsWindow {
         Signal.connect(button, "clicked", .plain) { [unowned self] in startCapture(.showMe) }
         layout.addRow({ $0.assist(.showMeKey) }, button)
 
-        // Never, or after 1, 2 or 3 mistakes; only "Never" has words to relabel.
-        let names = ss_string_list_new()!
-        for count in Settings.showMeAfterMistakesChoices {
-            gtk_string_list_append(names, count == 0 ? words.assist(.never) : String(count))
+        // Never, or after 1, 2 or 3 mistakes.
+        let choice = ChoiceDropDown(Settings.showMeAfterMistakesChoices, showing: settings.showMeAfterMistakes,
+                                    titled: { $0.assist(.showMeAfterMistakes) }, words: words,
+                                    name: { words, count in count == 0 ? words.assist(.never) : String(count) }) { [intents] count in
+            intents.change { $0.showMeAfterMistakes = count }
         }
-        let choice = gtk_drop_down_new(names, nil)!
-        let choices = Settings.showMeAfterMistakesChoices
-        gtk_drop_down_set_selected(ss_drop_down(choice), guint(choices.firstIndex(of: settings.showMeAfterMistakes) ?? 0))
-        Signal.connect(choice, "notify::selected", .ignoringOne) { [intents] in
-            let index = Int(gtk_drop_down_get_selected(ss_drop_down(choice)))
-            guard choices.indices.contains(index) else { return }
-            intents.change { $0.showMeAfterMistakes = choices[index] }
-        }
-        layout.remember({ $0.assist(.never) }) { never in
-            let selected = gtk_drop_down_get_selected(ss_drop_down(choice))
-            var titles: [UnsafePointer<CChar>?] = [UnsafePointer(strdup(never)), nil]
-            gtk_string_list_splice(names, 0, 1, &titles)
-            free(UnsafeMutableRawPointer(mutating: titles[0]))
-            gtk_drop_down_set_selected(ss_drop_down(choice), selected)
-        }
-        layout.addRow({ $0.assist(.showMeAfterMistakes) }, choice)
+        layout.relabelling { choice.relabel($0) }
+        layout.addRow({ $0.assist(.showMeAfterMistakes) }, choice.widget)
 
         addAssistToggle({ $0.assist(.guidedFirstLevel) }, settings.guidedFirstLevel, to: layout) { $0.guidedFirstLevel = $1 }
     }

@@ -12,7 +12,7 @@ enum SwitchAccessSection {
                     change: @escaping @MainActor ((inout Settings) -> Void) -> Void,
                     captureKey: @escaping @MainActor (KeyAction) -> Void) -> [KeyAction: UnsafeMutablePointer<GtkWidget>] {
         layout.addRow(saying: { $0.text(.scanningMethod) }, choice(
-            ScanMethod.allCases, selected: settings.scanningMethod, layout: layout,
+            ScanMethod.allCases, selected: settings.scanningMethod, layout: layout, row: { $0.text(.scanningMethod) },
             title: { $0.text(SwitchAccessText.title(of: $1)) }) { method in change { $0.scanningMethod = method } })
         var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
         for action in [KeyAction.scanSelect, .scanStep] {
@@ -37,37 +37,22 @@ enum SwitchAccessSection {
         }
         layout.add(auditory)
         layout.addRow(saying: { $0.text(.mouseSwitch) }, choice(
-            MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout,
+            MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout, row: { $0.text(.mouseSwitch) },
             title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } })
         return keyButtons
     }
 
-    /// A drop-down of `choices`, renamed in place, keeping the one chosen, when the language changes.
+    /// A drop-down of `choices` (`ChoiceDropDown`: its button named after the row), renamed in
+    /// place, keeping the one chosen, when the language changes.
     private static func choice<Choice: Equatable>(
-        _ choices: [Choice], selected: Choice, layout: DialogLayout,
+        _ choices: [Choice], selected: Choice, layout: DialogLayout, row: @escaping (Words) -> String,
         title: @escaping @MainActor (Words, Choice) -> String, chosen: @escaping @MainActor (Choice) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let renaming = RenamingFlag()
-        let names = ss_string_list_new()!
-        let dropDown = gtk_drop_down_new(names, nil)!
-        layout.remember(saying: { words in choices.map { title(words, $0) }.joined(separator: "\n") }) { joined in
-            let kept = gtk_drop_down_get_selected(ss_drop_down(dropDown))
-            renaming.now = true
-            var titles: [UnsafePointer<CChar>?] = joined.split(separator: "\n").map { UnsafePointer(strdup(String($0))) }
-            titles.append(nil)
-            gtk_string_list_splice(names, 0, guint(renaming.names), &titles)
-            renaming.names = titles.count - 1
-            titles.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
-            if kept != GTK_INVALID_LIST_POSITION { gtk_drop_down_set_selected(ss_drop_down(dropDown), kept) }
-            renaming.now = false
-        }
-        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(choices.firstIndex(of: selected) ?? 0))
-        Signal.connect(dropDown, "notify::selected", .ignoringOne) {
-            let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
-            guard !renaming.now, choices.indices.contains(index) else { return }
-            chosen(choices[index])
-        }
-        return dropDown
+        let dropDown = ChoiceDropDown(choices, showing: selected, titled: row, words: layout.currentWords,
+                                      name: { words, choice in MainActor.assumeIsolated { title(words, choice) } },
+                                      picked: chosen)
+        layout.relabelling { dropDown.relabel($0) }
+        return dropDown.widget
     }
 
     private static func spin(_ range: ClosedRange<Double>, step: Double, value: Double,
@@ -77,14 +62,6 @@ enum SwitchAccessSection {
         Signal.connect(spin, "value-changed", .plain) { changed(gtk_spin_button_get_value(ss_spin_button(spin))) }
         return spin
     }
-}
-
-/// Set while a drop-down's names are replaced, so the selection GTK moves meanwhile is not a choice.
-@MainActor
-private final class RenamingFlag {
-    var now = false
-    /// How many names the list holds.
-    var names = 0
 }
 
 extension DialogLayout {
