@@ -6,6 +6,9 @@ import pyatspi
 
 from harness import key, wait_until
 from game import card_attribute, card_number, face_up_name, focused_name, tab
+from settings_ui import settings_dialog, show_group_by_keyboard, shown_group
+
+PRACTICE_GROUP = "Practice"
 
 # Numbers 1–3, red and blue (and two shapes, since every prompt names one): the faces allowed.
 SMALL_PRACTICE = {"version": 1, "numbers": [1, 2, 3], "colours": ["red", "blue"],
@@ -64,7 +67,11 @@ def tab_until(app, wanted, what, steps=80):
 
 
 def practice_check_box(app, name):
-    """Tab to the practice section's check box named `name` (inside the Settings dialog)."""
+    """Tab to the practice section's check box named `name` (inside the Settings dialog), first
+    showing the Settings group it is in with the keyboard."""
+    dialog = settings_dialog(app)
+    if shown_group(dialog) != PRACTICE_GROUP:
+        show_group_by_keyboard(app, dialog, PRACTICE_GROUP)
     return tab_until(app, lambda acc: acc.getRoleName() == "check box" and acc.name == name,
                      f"the {name!r} check box")
 
