@@ -29,7 +29,7 @@ struct SettingsGroupWordsTests {
     func english() {
         let words = Words(.english)
         #expect(SettingsGroup.allCases.map { words.title(of: $0) }
-                == ["Language and looks", "Keys", "Voice and sound", "Switch access", "Help while playing",
-                    "Practice", "For grown-ups"])
+                == ["Language and looks", "Keys", "Voice and sound", "Switch access", "Switches", "Help while playing",
+                    "Practice", "Practice length", "For grown-ups"])
     }
 }

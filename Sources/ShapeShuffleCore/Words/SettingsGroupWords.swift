@@ -6,9 +6,13 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
     case keys
     case voiceAndSound
     case switchAccess
+    /// The switches: which keys or mouse buttons, and saying each item aloud.
+    case switches
     /// The assists: cards face up, Show me, the guided first level.
     case helpWhilePlaying
     case practice
+    /// Cards in each practice level, and levels in the practice.
+    case practiceLength
     /// Players, the grown-up lock, kiosk mode.
     case forGrownUps
 
@@ -29,8 +33,10 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .keys: "Keys"
         case .voiceAndSound: "Voice and sound"
         case .switchAccess: "Switch access"
+        case .switches: "Switches"
         case .helpWhilePlaying: "Help while playing"
         case .practice: "Practice"
+        case .practiceLength: "Practice length"
         case .forGrownUps: "For grown-ups"
         }
     }
@@ -41,8 +47,10 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .keys: "Phím"
         case .voiceAndSound: "Giọng đọc và âm thanh"
         case .switchAccess: "Điều khiển bằng công tắc"
+        case .switches: "Các công tắc"
         case .helpWhilePlaying: "Trợ giúp khi chơi"
         case .practice: "Luyện tập"
+        case .practiceLength: "Độ dài bài luyện tập"
         case .forGrownUps: "Dành cho người lớn"
         }
     }
@@ -53,8 +61,10 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .keys: "キー"
         case .voiceAndSound: "よみあげと おと"
         case .switchAccess: "スイッチ そうさ"
+        case .switches: "スイッチの せってい"
         case .helpWhilePlaying: "あそぶ ときの てだすけ"
         case .practice: "れんしゅう"
+        case .practiceLength: "れんしゅうの ながさ"
         case .forGrownUps: "大人の方へ"
         }
     }
@@ -65,8 +75,10 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .keys: "키"
         case .voiceAndSound: "읽기와 소리"
         case .switchAccess: "스위치 사용"
+        case .switches: "스위치 설정"
         case .helpWhilePlaying: "놀이 도움"
         case .practice: "연습"
+        case .practiceLength: "연습 길이"
         case .forGrownUps: "어른용"
         }
     }
@@ -77,8 +89,10 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .keys: "按键"
         case .voiceAndSound: "朗读和声音"
         case .switchAccess: "开关操作"
+        case .switches: "开关设置"
         case .helpWhilePlaying: "游戏帮助"
         case .practice: "练习"
+        case .practiceLength: "练习长度"
         case .forGrownUps: "家长专用"
         }
     }

@@ -31,16 +31,17 @@ final class PracticeSection {
         self.words = words
         self.intents = intents
         shown = intents.choice()
-        let heading = text(.practiceSet).styled("heading")
-        gtk_label_set_xalign(ss_label(heading), 0)
-        gtk_widget_set_margin_top(heading, 12)
-        layout.add(heading)
-
         let choice = shown
         addGroup(.numbers, "numbers", layout, Attribute.countRange.map { n in ({ _ in String(n) }, choice.numbers.contains(n), { $0.numbers.toggle(n, $1) }) })
         addGroup(.colours, "colours", layout, Colour.allCases.map { c in ({ $0.colour(c) }, choice.colours.contains(c), { $0.colours.toggle(c, $1) }) })
         addGroup(.shapes, "shapes", layout, Shape.allCases.map { s in ({ $0.shape(s) }, choice.shapes.contains(s), { $0.shapes.toggle(s, $1) }) })
         addGroup(.sizes, "sizes", layout, Size.allCases.map { s in ({ $0.size(s) }, choice.sizes.contains(s), { $0.sizes.toggle(s, $1) }) })
+    }
+
+    /// The practice's length: cards in each level and levels in the practice, in a Settings group
+    /// of their own so that each group fits a small screen.
+    func addLength(to layout: DialogLayout) {
+        let choice = shown
         addSpin(.cardsPerLevel, "cardsPerLevel", layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
         addSpin(.levelsInPractice, "levels", layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
     }
@@ -58,7 +59,6 @@ final class PracticeSection {
         return label
     }
 
-    /// A titled group of check boxes, four to a row.
     /// A group's title, which also shows the reasons about `field`.
     private func title(_ text: PracticeText, _ field: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(words.practice(text))!
@@ -70,11 +70,20 @@ final class PracticeSection {
 
     private func addGroup(_ title: PracticeText, _ field: String, _ layout: DialogLayout,
                           _ boxes: [(name: @MainActor (Words) -> String, on: Bool, apply: (inout PracticeChoice, Bool) -> Void)]) {
+        // The title stands at the start of the group's first row, so the whole practice fits a
+        // small screen beside the other Settings groups.
         let label = self.title(title, field)
+        gtk_label_set_max_width_chars(ss_label(label), 12)
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         let grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(ss_grid(grid), 12)
-        gtk_grid_set_row_spacing(ss_grid(grid), 4)
-        gtk_widget_set_margin_start(grid, 12)
+        gtk_grid_set_row_spacing(ss_grid(grid), 2)
+        // Numbers are short: all on one row. Seven shapes with long names (hình chữ nhật) go two
+        // to a row, the rest three, so the group fits an 800x600 screen in every language.
+        let perRow = field == "numbers" ? boxes.count : boxes.count > 6 ? 2 : 3
+        let rows = Int32((boxes.count + perRow - 1) / perRow)
+        gtk_grid_attach(ss_grid(grid), label, 0, 0, 1, rows)
+        gtk_widget_set_size_request(label, 90, -1)
         for (index, box) in boxes.enumerated() {
             let check = gtk_check_button_new_with_label(box.name(words))!
             gtk_check_button_set_active(ss_check_button(check), box.on ? 1 : 0)
@@ -84,9 +93,9 @@ final class PracticeSection {
                 box.apply(&shown, gtk_check_button_get_active(ss_check_button(check)) != 0)
                 changed(check)
             }
-            gtk_grid_attach(ss_grid(grid), check, Int32(index % 4), Int32(index / 4), 1, 1)
+            gtk_grid_attach(ss_grid(grid), check, Int32(index % perRow) + 1, Int32(index / perRow), 1, 1)
         }
-        layout.add(label, grid)
+        layout.add(grid)
     }
 
     private func addSpin(_ title: PracticeText, _ field: String, _ layout: DialogLayout, range: ClosedRange<Int>, value: Int,

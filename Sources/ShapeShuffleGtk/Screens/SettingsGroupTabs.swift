@@ -17,10 +17,13 @@ final class SettingsGroupTabs {
     init() {
         list = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_TAB_LIST)!
         gtk_orientable_set_orientation(ss_orientable(list), GTK_ORIENTATION_VERTICAL)
-        gtk_box_set_spacing(ss_box(list), 6)
+        gtk_box_set_spacing(ss_box(list), 2)
         gtk_widget_set_margin_start(list, 12)
         list.styled("settings-groups")
         stack = gtk_stack_new()!
+        // As tall and wide as the largest group, so that the window never changes size between groups.
+        gtk_stack_set_vhomogeneous(ss_stack(stack), 1)
+        gtk_stack_set_hhomogeneous(ss_stack(stack), 1)
         gtk_stack_set_transition_type(ss_stack(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_widget_set_hexpand(stack, 1)
         // Room for the focus ring of the first tab and first row, inside the scrolled area; the same for both, so
@@ -47,7 +50,7 @@ final class SettingsGroupTabs {
         let tab = ss_widget_new_with_role(gtk_toggle_button_get_type(), GTK_ACCESSIBLE_ROLE_TAB)!
         tab.styled("settings-group")
         // As large a target as every other control, and wide enough that most names fit one line.
-        gtk_widget_set_size_request(tab, 170, 48)
+        gtk_widget_set_size_request(tab, 180, 44)
         if let first = tabs.first?.tab { gtk_toggle_button_set_group(ss_toggle_button(tab), ss_toggle_button(first)) }
         gtk_box_append(ss_box(list), tab)
         gtk_stack_add_child(ss_stack(stack), page)
@@ -91,8 +94,8 @@ final class SettingsGroupTabs {
         let title = words.title(of: group)
         gtk_button_set_label(ss_button(tab), title)
         if let label = gtk_button_get_child(ss_button(tab)), ss_is_label(label) != 0 {
-            gtk_label_set_wrap(ss_label(label), 1)
-            gtk_label_set_max_width_chars(ss_label(label), 16)
+            // One line each, so that every tab fits in sight on an 800x600 screen.
+            gtk_label_set_wrap(ss_label(label), 0)
             gtk_label_set_xalign(ss_label(label), 0)
             gtk_widget_set_halign(label, GTK_ALIGN_START)
         }

@@ -1,26 +1,17 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The Settings rows of switch access beyond on/off and the interval: the method, the two switch
-/// keys, the cool-down, the rounds before the scan stops, auditory scanning and mouse buttons as
-/// switches. Built by one call from `SettingsWindow`, so the section can move as a whole.
+/// The Settings rows of switch access beyond on/off and the interval, in two groups: how the scan
+/// moves (method, cool-down, rounds before it stops), and the switches (the two keys, mouse
+/// buttons, auditory scanning).
 @MainActor
 enum SwitchAccessSection {
-    /// Adds the rows to `layout` and returns the key buttons, which the window's key capture
-    /// relabels once a new key is taken.
-    static func add(to layout: DialogLayout, settings: Settings, words: Words,
-                    change: @escaping @MainActor ((inout Settings) -> Void) -> Void,
-                    captureKey: @escaping @MainActor (KeyAction) -> Void) -> [KeyAction: UnsafeMutablePointer<GtkWidget>] {
+    /// How the scan moves: the method, the cool-down after a choice and the rounds before it stops.
+    static func addScanning(to layout: DialogLayout, settings: Settings,
+                            change: @escaping @MainActor ((inout Settings) -> Void) -> Void) {
         layout.addRow(saying: { $0.text(.scanningMethod) }, choice(
             ScanMethod.allCases, selected: settings.scanningMethod, layout: layout, row: { $0.text(.scanningMethod) },
             title: { $0.text(SwitchAccessText.title(of: $1)) }) { method in change { $0.scanningMethod = method } })
-        var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
-        for action in [KeyAction.scanSelect, .scanStep] {
-            let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
-            keyButtons[action] = button
-            Signal.connect(button, "clicked", .plain) { captureKey(action) }
-            layout.addRow(saying: { action == .scanSelect ? $0.text(UIText.selectKey) : $0.text(SwitchAccessText.stepKey) }, button)
-        }
         let coolDown = spin(Settings.scanningCoolDownRange, step: 0.1, value: settings.scanningCoolDown) { value in
             change { $0.scanningCoolDown = value }
         }
@@ -28,6 +19,24 @@ enum SwitchAccessSection {
         let loops = spin(Double(Settings.scanningLoopsRange.lowerBound)...Double(Settings.scanningLoopsRange.upperBound),
                          step: 1, value: Double(settings.scanningLoops)) { value in change { $0.scanningLoops = Int(value) } }
         layout.addRow(saying: { $0.text(.loopsBeforeStopping) }, loops)
+    }
+
+    /// The switches themselves: the Select and Next keys, mouse buttons as switches, and saying each
+    /// item aloud. Returns the key buttons, which the window's key capture relabels once a new key
+    /// is taken.
+    static func addSwitches(to layout: DialogLayout, settings: Settings, words: Words,
+                            change: @escaping @MainActor ((inout Settings) -> Void) -> Void,
+                            captureKey: @escaping @MainActor (KeyAction) -> Void) -> [KeyAction: UnsafeMutablePointer<GtkWidget>] {
+        var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
+        for action in [KeyAction.scanSelect, .scanStep] {
+            let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
+            keyButtons[action] = button
+            Signal.connect(button, "clicked", .plain) { captureKey(action) }
+            layout.addRow(saying: { action == .scanSelect ? $0.text(UIText.selectKey) : $0.text(SwitchAccessText.stepKey) }, button)
+        }
+        layout.addRow(saying: { $0.text(.mouseSwitch) }, choice(
+            MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout, row: { $0.text(.mouseSwitch) },
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } })
         let auditory = gtk_check_button_new_with_label("")!
         layout.remember(saying: { $0.text(.auditoryScanning) }) { gtk_check_button_set_label(ss_check_button(auditory), $0) }
         gtk_check_button_set_active(ss_check_button(auditory), settings.auditoryScanning ? 1 : 0)
@@ -36,9 +45,6 @@ enum SwitchAccessSection {
             change { $0.auditoryScanning = on }
         }
         layout.add(auditory)
-        layout.addRow(saying: { $0.text(.mouseSwitch) }, choice(
-            MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout, row: { $0.text(.mouseSwitch) },
-            title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } })
         return keyButtons
     }
 

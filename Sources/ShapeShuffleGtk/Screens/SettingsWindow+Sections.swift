@@ -16,10 +16,16 @@ extension SettingsWindow {
             addVoiceAndSound(to: page)
         case .switchAccess:
             addSwitchAccess(to: page)
+        case .switches:
+            keyButtons.merge(SwitchAccessSection.addSwitches(to: page, settings: preferences.settings,
+                                                             words: preferences.describer.words, change: intents.change,
+                                                             captureKey: { [unowned self] in startCapture($0) })) { $1 }
         case .helpWhilePlaying:
             addAssistRows(to: page)
         case .practice:
             practiceSection = intents.practice.map { PracticeSection(words: preferences.describer.words, intents: $0, in: page) }
+        case .practiceLength:
+            practiceSection?.addLength(to: page)
         case .forGrownUps:
             if let open = intents.openProgress {
                 let button = gtk_button_new_with_label(preferences.describer.words.text(ProgressText.progress) + "…")!
@@ -102,9 +108,7 @@ extension SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         page.addRow(.scanningInterval, interval)
-        keyButtons.merge(SwitchAccessSection.add(to: page, settings: settings, words: preferences.describer.words,
-                                                 change: intents.change,
-                                                 captureKey: { [unowned self] in startCapture($0) })) { $1 }
+        SwitchAccessSection.addScanning(to: page, settings: settings, change: intents.change)
     }
 
     /// Off, Quiet, Normal or Loud. Off is the same setting as the Read aloud or Sounds check box

@@ -42,17 +42,18 @@ final class SettingsWindow {
         layout = DialogLayout(spacing: 10, margin: 20, words: words)
         layout.title(modal.window, .settings)
         gtk_widget_set_margin_bottom(layout.box, 0)
-        layout.add(layout.label(.settings).styled("dialog-title"))
+        gtk_widget_set_margin_top(layout.box, 8)
+        // No heading inside: the title bar says Settings, and the groups need the height.
 
         for group in SettingsGroup.allCases {
-            let page = DialogLayout(spacing: 10, margin: 0, words: words)
+            let page = DialogLayout(spacing: 6, margin: 0, words: words)
             gtk_widget_set_margin_end(page.box, 20)
             addSections(of: group, to: page)
             pages.append(page)
             groups.add(group, page: page.box, words: words)
         }
 
-        let close = layout.button(.close).styled("big")
+        let close = layout.button(.close).styled("settings-close")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
         // The groups scroll only on a screen too small for the largest; Close always stays in
@@ -62,13 +63,13 @@ final class SettingsWindow {
         groups.widget.styled("settings")
         let options = ScrollingArea.wrap(groups.widget, horizontal: GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(options), 1)
-        gtk_scrolled_window_set_max_content_height(ss_scrolled(options), 460)
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(options), 486)
         PopupsInView.keep(in: options)
         gtk_box_append(ss_box(window), layout.box)
         gtk_box_append(ss_box(window), options)
         gtk_widget_set_margin_end(close, 24)
-        gtk_widget_set_margin_top(close, 8)
-        gtk_widget_set_margin_bottom(close, 16)
+        gtk_widget_set_margin_top(close, 6)
+        gtk_widget_set_margin_bottom(close, 10)
         gtk_box_append(ss_box(window), close)
         gtk_window_set_child(modal.window, window)
         attachKeyCapture()
