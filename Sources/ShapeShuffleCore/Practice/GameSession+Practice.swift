@@ -15,7 +15,7 @@ extension GameSession {
     /// a level of the game. Does nothing when the choice cannot make a level.
     public mutating func startPractice(_ choice: PracticeChoice, at index: Int = 1) {
         guard let level = PracticeGenerator.level(index, of: choice) else { return }
-        game = GameState(level: level)
+        game = GameState(level: level, facesUp: facesUp)
         practice = PracticeRun(choice: choice, levelIndex: index)
         cardToFocusOnStart = game?.firstCardInGrid
     }
