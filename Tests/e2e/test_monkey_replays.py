@@ -142,8 +142,8 @@ def test_a_drop_down_opened_while_the_options_still_scroll_opens_in_sight(launch
 
 
 def test_a_context_menu_key_right_after_tab_opens_in_sight(launch):
-    # Shift+Tab from the language drop-down reaches the last group's tab (For grown-ups), Up three
-    # times shows Switch access, and Tab past the three tabs below it and the scanning check box
+    # Shift+Tab from the language drop-down reaches the last group's tab (For grown-ups), Up five
+    # times shows Switch access, and Tab past the five tabs below it and the scanning check box
     # reaches the scanning interval; a context menu key pressed before GTK has laid it out (and,
     # when Settings scrolled as one page, scrolled it into view) used to open its text's menu below
     # the screen (gdk_monitor_get_geometry criticals).
@@ -152,8 +152,8 @@ def test_a_context_menu_key_right_after_tab_opens_in_sight(launch):
     dialog = open_settings(app)
     wait_until(lambda: same(app.focused(), drop_down_button(dialog)),
                message="Settings did not open on the language drop-down")
-    subprocess.run(["xdotool", "key", "--delay", "5", "shift+Tab", "Up", "Up", "Up", "Tab", "Tab", "Tab", "Tab", "Tab",
-                    "shift+F10"], check=True, timeout=30)
+    subprocess.run(["xdotool", "key", "--delay", "5", "shift+Tab", *["Up"] * 5, *["Tab"] * 7, "shift+F10"],
+                   check=True, timeout=30)
     wait_until(lambda: showing_menu_items(app), message="the context menu never opened")
     key("Escape")
     wait_until(lambda: not showing_menu_items(app), message="Escape did not close the menu")

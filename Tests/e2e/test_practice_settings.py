@@ -8,7 +8,7 @@ import os
 from harness import key, wait_until
 from game import argv, finish_level, prompt_text
 from practice_ui import (focus_practice_button, is_checked, practice_check_box, read_every_face, tab_until)
-from settings_ui import open_settings, private_dirs
+from settings_ui import open_settings, private_dirs, settings_dialog, show_group_by_keyboard
 
 CHOSEN_FACES = {"one dot", "two dots", "three dots", "red", "blue", "circle", "square", "triangle"}
 
@@ -56,6 +56,7 @@ def test_a_grown_up_chooses_numbers_one_to_three_and_red_and_blue_by_keyboard(la
     toggle(app, "red")
     toggle(app, "blue")
 
+    show_group_by_keyboard(app, settings_dialog(app), "Practice length")
     levels = tab_until(app, lambda acc: acc.getRoleName() == "spin button" and acc.name == "Levels in the practice",
                        "the levels spin button")
     for _ in range(3):

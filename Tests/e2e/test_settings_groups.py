@@ -68,7 +68,11 @@ def test_every_group_and_its_rows_are_reached_by_the_mouse_alone(launch, tmp_pat
     dialog = open_settings(app)
     for group in GROUPS[1:] + GROUPS[:1]:
         show_group_by_mouse(dialog, group)
-        box = [row for row in group_rows(dialog, group) if role_name(row) == "check box"][0]
+        boxes = [row for row in group_rows(dialog, group) if role_name(row) == "check box"]
+        if not boxes:  # a group of spin buttons only (the practice's length): shown is reached
+            assert shown_group(dialog) == group
+            continue
+        box = boxes[0]
         was = "checked" in states(box)
         for _ in range(2):
             before = "checked" in states(box)
