@@ -6,47 +6,47 @@ import ShapeShuffleCore
 /// into core moves and screen changes. Every rule stays in the core.
 @MainActor
 final class GameController {
-    private let application: UnsafeMutablePointer<GtkApplication>
+    let application: UnsafeMutablePointer<GtkApplication>
     let window: MainWindow
     var session: GameSession
     var preferences: Preferences
-    private var progressStore: SaveStore<ShapeShuffleCore.Progress>
-    private var home: HomeScreen?
+    var progressStore: SaveStore<ShapeShuffleCore.Progress>
+    var home: HomeScreen?
     var level: LevelScreen?
-    private var chooser: WhoIsPlayingScreen?
-    private var players: PlayersWindow?
-    private var removal: ConfirmDialog?
+    var chooser: WhoIsPlayingScreen?
+    var players: PlayersWindow?
+    var removal: ConfirmDialog?
     /// The children and who plays now; set by the application before `start`.
     var profiles: ProfileChoice?
-    private var levelAfterChoice: Int?
-    private var dialog: LevelCompleteDialog?
-    private var practiceDone: PracticeDoneDialog?
-    private var practice: PracticeKeeper
-    private var confirmation: ConfirmDialog?
+    var levelAfterChoice: Int?
+    var dialog: LevelCompleteDialog?
+    var practiceDone: PracticeDoneDialog?
+    var practice: PracticeKeeper
+    var confirmation: ConfirmDialog?
     /// Find, Settings or the shortcuts window while one is open.
     var openWindow: AnyObject?
     /// The progress view, kept apart from `openWindow`: it may open over Settings.
     var progressView: ProgressWindow?
-    private let voice: Voice
-    private let screenReader: ScreenReaderWatch
-    private let desktopLook: DesktopLook
-    private var startUp: StartUpAnnouncement?
-    private let startLevel: Int?
+    let voice: Voice
+    let screenReader: ScreenReaderWatch
+    let desktopLook: DesktopLook
+    var startUp: StartUpAnnouncement?
+    let startLevel: Int?
     /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
-    private let grownUps: GrownUps
-    private var gate: GrownUpGateDialog?
-    private lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
-    private var pendingNotices: [SaveNotice]
+    let grownUps: GrownUps
+    var gate: GrownUpGateDialog?
+    lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
+    var pendingNotices: [SaveNotice]
     /// The guided first level while it plays itself, and whether it has played this run.
     var guide: GuidedLevelPlayer?
     var guideShown = false
     lazy var levelsInPlayWriter = LevelsInPlayWriter(
         store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
-    private var levelsInPlayStore: SaveStore<LevelsInPlay>
-    private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
+    var levelsInPlayStore: SaveStore<LevelsInPlay>
+    lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
         perform($0)
     }
-    private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
+    lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
         focusedCard: { [unowned self] in
             guard let card = focusedCard, let state = session.game?.card(card.number) else { return nil }
             return (card, state)
@@ -63,7 +63,7 @@ final class GameController {
         }))
 
     var describer: AccessibilityDescriber { preferences.describer }
-    private var narration: Narration { Narration(words: describer.words) }
+    var narration: Narration { Narration(words: describer.words) }
     var appearance: Appearance { preferences.appearance }
 
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
@@ -129,7 +129,7 @@ final class GameController {
 
     /// The game's name leads the focused element's description, with the notices shown before the
     /// screen reader could see them; nothing while a dialog is open.
-    private func announceStartUp() -> Bool {
+    func announceStartUp() -> Bool {
         guard dialog == nil else { return false }
         let words = describer.words
         let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
@@ -139,14 +139,14 @@ final class GameController {
 
     // MARK: Screens
 
-    private func levelLayout(for game: GameState) -> LevelLayout {
+    func levelLayout(for game: GameState) -> LevelLayout {
         LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
                     slotCount: game.slots.count, promptCount: game.level.prompt.count,
                     largeCards: preferences.settings.largeCards)
     }
 
     /// Every size follows the core's layout rule, with no rebuild.
-    private func applyLayout() {
+    func applyLayout() {
         home?.apply(HomeLayout(window: window.screenSize))
         chooser?.apply(ProfileChooserLayout(window: window.screenSize, count: chooser?.buttons.count ?? 1))
         if let level, let game = session.game {
@@ -159,7 +159,7 @@ final class GameController {
         }
     }
 
-    private func showHome(focusing element: ElementID? = nil) {
+    func showHome(focusing element: ElementID? = nil) {
         endGuide()
         scanner.reset()
         saveLevelsInPlayNow()
@@ -195,7 +195,7 @@ final class GameController {
     }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
-    private func playPractice(at index: Int) {
+    func playPractice(at index: Int) {
         endGuide()
         session.startPractice(practice.choice, at: index)
         guard session.practice != nil else { return }
@@ -203,7 +203,7 @@ final class GameController {
     }
 
     /// Shows the level the session has in play, a level of the game or of a practice.
-    private func showLevelScreen() {
+    func showLevelScreen() {
         scanner.reset()
         dialog = nil
         practiceDone = nil
@@ -229,7 +229,7 @@ final class GameController {
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
     /// on whatever has focus, and through the game's own voice.
-    private func hearTask() {
+    func hearTask() {
         guard let screen = level, let game = session.game else { return }
         let event = SpokenEvent.taskRequested(game.level.prompt)
         if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
@@ -246,7 +246,7 @@ final class GameController {
     // MARK: Actions and moves
 
     /// An action the player asked for with a key or a menu item.
-    private func perform(_ action: GameAction) {
+    func perform(_ action: GameAction) {
         // Any key stops the guided level, and does nothing else.
         if guide?.isRunning == true, action != .quit {
             guide?.stop()
@@ -279,43 +279,10 @@ final class GameController {
         }
     }
 
-    private func quit() {
+    func quit() {
         saveLevelsInPlayNow()
         windowMemory.saveNow()
         g_application_quit(ss_gapplication(application))
-    }
-
-    // MARK: The grown-up lock
-
-    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock and runs it
-    /// once a grown-up has passed it. Everything meant for grown-ups only goes through here.
-    func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
-        guard grownUps.lockIsOn else { return action() }
-        guard gate == nil else { return }
-        gate = GrownUpGateDialog(over: window.window, words: describer.words, source: grownUps.nextGateSource(),
-                                 opened: { [unowned self] in
-                                     gate = nil
-                                     action()
-                                 }, closed: { [unowned self] in gate = nil })
-    }
-
-    /// The window's close button: refused in a kiosk, behind the lock when it is on.
-    private func refusesToClose() -> Bool {
-        if grownUps.isKiosk { return true }
-        windowMemory.saveNow()
-        guard grownUps.lockIsOn else {
-            saveLevelsInPlayNow()
-            return false
-        }
-        throughGrownUpGate { [unowned self] in quit() }
-        return true
-    }
-
-    /// A change to the grown-ups' settings: saved, and kiosk mode applied at once.
-    private func updateGrownUps(_ change: (inout DeviceSettings) -> Void) {
-        if let notice = grownUps.update(change) { say(notice) }
-        actions.setEnabled(.quit, !grownUps.isKiosk)
-        windowMemory.kioskChanged()
     }
 
     /// The card with keyboard focus, if any.
@@ -329,7 +296,7 @@ final class GameController {
         if let card { cardFocused(card.number) }
     }
 
-    private func apply(_ move: Move) {
+    func apply(_ move: Move) {
         if guide?.isRunning == true {
             guide?.stop()
             return
@@ -358,7 +325,7 @@ final class GameController {
     }
 
     /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
-    private func confirmStartOver() {
+    func confirmStartOver() {
         guard level != nil, session.game != nil else { return }
         let words = describer.words
         dialog = nil
@@ -375,7 +342,7 @@ final class GameController {
 
     /// Keeps which card has focus in a level in play, so it has it again on return.
     /// Focus alone is not a move: it is written with the next move, or when the level is left.
-    private func cardFocused(_ number: Int) {
+    func cardFocused(_ number: Int) {
         guard session.game != nil else { return }
         let before = session.levelsInPlay
         session.focusMoved(to: number)
@@ -383,14 +350,14 @@ final class GameController {
     }
 
     /// Writes what is not written yet (leaving a level, quitting).
-    private func saveLevelsInPlayNow() { levelsInPlayWriter.saveNow() }
+    func saveLevelsInPlayNow() { levelsInPlayWriter.saveNow() }
 
-    private func openActionsMenu(on card: CardView) {
+    func openActionsMenu(on card: CardView) {
         guard let game = session.game, let state = game.card(card.number), state.isInGrid else { return }
         ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
     }
 
-    private func showLevelComplete(_ game: GameState) {
+    func showLevelComplete(_ game: GameState) {
         if session.practice != nil { return showPracticeLevelComplete(game) }
         guard let next = session.nextLevelNumber else { return }
         let completion = LevelCompleteDialog(
@@ -402,7 +369,7 @@ final class GameController {
     }
 
     /// Next level goes on through the practice; after its last level, the practice is done.
-    private func showPracticeLevelComplete(_ game: GameState) {
+    func showPracticeLevelComplete(_ game: GameState) {
         guard let next = session.nextPracticeLevel else {
             let done = PracticeDoneDialog(over: window.window, words: describer.words) { [unowned self] in showHome() }
             practiceDone = done
@@ -419,14 +386,14 @@ final class GameController {
     }
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
-    private func showScanOffer(_ offer: ScanOffer?) {
+    func showScanOffer(_ offer: ScanOffer?) {
         guard let level, let game = session.game else { return }
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 
     /// The name the scan says for a focused widget: the core's name for an element of the screen,
     /// else the button's or label's own text (dialogs' buttons are named by their text).
-    private func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
         let elements = window.noticeBar.texts.indices.map { ElementID.closeNotice(index: $0) }
             + (level?.findableElements ?? home?.findableElements ?? [])
         if let element = elements.first(where: { self.widget(for: $0) == widget }),
@@ -438,7 +405,7 @@ final class GameController {
 
     // MARK: Windows
 
-    private func openFind() {
+    func openFind() {
         let elements = window.noticeBar.texts.indices.map { ElementID.closeNotice(index: $0) }
             + (level?.findableElements ?? home?.findableElements ?? [])
         let entries = describer.findEntries(for: elements, game: session.game, bestStars: session.progress.bestStars)
@@ -447,7 +414,7 @@ final class GameController {
             closed: { [unowned self] in openWindow = nil }))
     }
 
-    private func openSettings() {
+    func openSettings() {
         openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
             change: { [unowned self] in update($0) },
             closed: { [unowned self] in openWindow = nil },
@@ -460,189 +427,8 @@ final class GameController {
     }
 
     /// The widget of any element on screen: the screen's own, or a notice's close button.
-    private func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
+    func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
         if case .closeNotice(let index) = element { return window.noticeBar.closeButton(index) }
         return level?.widget(for: element) ?? home?.widget(for: element)
-    }
-
-    // MARK: Saves and notices
-
-    private func saveProgress() {
-        if let notice = progressStore.save(session.progress) { say(notice) }
-    }
-
-    /// Shows a notice for the parent and has the screen reader say it, through the focused element
-    /// (GTK 4.8 has no announcement API). The game's own voice does not: notices are for adults.
-    private func say(_ notice: SaveNotice) {
-        guard let text = describer.words.notice(notice) else { return }
-        let isNew = !window.noticeBar.shows(notice)
-        window.noticeBar.show(notice, text: text, closeLabel: describer.words.text(.closeNotice))
-        if isNew, startUp?.isWaiting != true { announceOnFocus(text) }
-    }
-
-    /// Leads the focused element's description with `line` (on a level, `levelLine` if given), so
-    /// a screen reader says it now.
-    private func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
-        home?.announce(line, bestStars: session.progress.bestStars, describer: describer)
-        if let level, let game = session.game { level.announce(levelLine ?? line, game: game, describer: describer) }
-    }
-
-    /// Focus back on the screen (a closed notice's button is gone): the first card still in the grid,
-    /// or Home's button for the level to play next.
-    private func focusScreen() {
-        if let level, let card = session.game?.firstCardInGrid.flatMap(level.cardView(number:)) {
-            gtk_widget_grab_focus(card.widget)
-        } else if let home, let widget = home.widget(for: .levelButton(session.levelToPlayNext)) {
-            gtk_widget_grab_focus(widget)
-        }
-    }
-
-    // MARK: Preferences
-
-    private func update(_ change: (inout Settings) -> Void) {
-        if let notice = preferences.update(change) { say(notice) }
-        refreshAll()
-    }
-
-    /// Applies a new language or look at once, without a restart and without losing focus.
-    private func refreshAll() {
-        // Cards face up lays the level in play out again as it stands, face up or face down;
-        // the screen is only redrawn below, so focus stays where it is (Settings is open).
-        if session.facesUp != preferences.settings.cardsFaceUp {
-            session.facesUp = preferences.settings.cardsFaceUp
-            if let number = session.game?.level.number { session.start(level: number) }
-        }
-        window.setTitle(describer.words.text(.appTitle))
-        window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
-        window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-        home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
-        chooser?.refresh(appearance: appearance)
-        if let level, let game = session.game {
-            level.apply(levelLayout(for: game))
-            level.render(game, describer: describer, appearance: appearance, feedback: nil)
-        }
-        actions.refreshAccelerators(preferences.settings)
-        scanner.configure(preferences.settings)
-        voice.settings = preferences.settings
-    }
-
-    // MARK: Profiles
-
-    /// "Who is playing?": the level in play is written first, as when Home is shown.
-    func showChooser() {
-        guard let profiles else { return }
-        scanner.reset()
-        saveLevelsInPlayNow()
-        session.leaveLevel()
-        dialog = nil
-        let screen = WhoIsPlayingScreen(
-            roster: profiles.roster, appearance: appearance,
-            layout: ProfileChooserLayout(window: window.screenSize, count: profiles.roster.profiles.count),
-            intents: ChooserIntents(choose: { [unowned self] in choose($0) }))
-        window.show(screen: screen.root)
-        home = nil
-        level = nil
-        chooser = screen
-        applyLayout()
-        narrate(text: describer.words.text(ProfileText.whoIsPlaying), interrupting: true)
-        if let widget = screen.button(for: profiles.current) { gtk_widget_grab_focus(widget) }
-    }
-
-    /// The game's voice says the child's name and picture as focus reaches their button.
-    private func sayName(_ profile: Profile) {
-        narrate(text: describer.words.profileButtonName(profile), interrupting: false)
-    }
-
-    private func narrate(text: String, interrupting: Bool) {
-        voice.say(narration.utterance(saying: text), interrupting: interrupting)
-    }
-
-    /// Plays as `id` from now on: that child's settings, progress and level in play.
-    private func choose(_ id: ProfileID) {
-        switchProfile(to: id)
-        if let number = levelAfterChoice {
-            levelAfterChoice = nil
-            play(level: number)
-        } else {
-            showHome()
-        }
-    }
-
-    private func switchProfile(to id: ProfileID, force: Bool = false) {
-        guard var profiles else { return }
-        if id != profiles.current || force {
-            let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
-            practice = practice.forAnotherProfile(at: profiles.setup.location(of: id))
-            profiles.current = id
-            self.profiles = profiles
-            preferences = saves.preferences
-            preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
-            preferences.desktopLookChanged()
-            progressStore = saves.progressStore
-            levelsInPlayStore = saves.levelsInPlayStore
-            levelsInPlayWriter = LevelsInPlayWriter(
-                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
-            session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
-            session.facesUp = preferences.settings.cardsFaceUp
-            refreshAll()
-            for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
-        }
-    }
-
-    /// Players (from Settings): add, rename and remove children.
-    private func openPlayers(over parent: UnsafeMutablePointer<GtkWindow>) {
-        guard let roster = profiles?.roster else { return }
-        let words = describer.words
-        players = PlayersWindow(over: parent, roster: roster, words: words, intents: PlayersIntents(
-            add: { [unowned self] name, picture in
-                // The first child's saves may move (`makeProfiles`): what is unsaved is written first.
-                saveLevelsInPlayNow()
-                let wasSingle = profiles?.setup.hasProfiles == false
-                let outcome = profiles?.setup.add(name: name, picture: picture)
-                if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
-                return playersChanged(outcome)
-            },
-            rename: { [unowned self] id, name, picture in
-                saveLevelsInPlayNow()
-                let wasSingle = profiles?.setup.hasProfiles == false
-                let outcome = profiles?.setup.rename(id, to: name, picture: picture)
-                if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
-                return playersChanged(outcome)
-            },
-            remove: { [unowned self] id, parent in confirmRemoval(of: id, over: parent) },
-            closed: { [unowned self] in players = nil }))
-    }
-
-    /// The words for a change's outcome (nil when done), with the Players window shown afresh.
-    private func playersChanged(_ outcome: ProfileSetup.ChangeOutcome?) -> String? {
-        if let roster = profiles?.roster { players?.show(roster: roster) }
-        switch outcome {
-        case .done, nil: return nil
-        case .refused(let refusal): return describer.words.refusal(refusal)
-        case .notSaved(let notice):
-            say(notice)
-            return describer.words.notice(notice)
-        }
-    }
-
-    private func confirmRemoval(of id: ProfileID, over parent: UnsafeMutablePointer<GtkWindow>) {
-        guard let profile = profiles?.roster.profile(id) else { return }
-        let words = describer.words
-        removal = ConfirmDialog(
-            question: words.removeQuestion(profile), confirm: words.text(ProfileText.removePlayer),
-            cancel: words.text(ProfileText.keepPlayer), over: parent,
-            onConfirm: { [unowned self] in
-                removal = nil
-                let wasCurrent = profiles?.current == id
-                let outcome = profiles?.setup.remove(id)
-                players?.show(playersChanged(outcome))
-                if wasCurrent, let first = profiles?.roster.profiles.first?.id { switchProfile(to: first) }
-            }, onCancel: { [unowned self] in removal = nil })
-    }
-
-    /// The files of the child playing moved (the first profile was made): read them from there.
-    private func reloadCurrentProfile() {
-        guard let current = profiles?.current else { return }
-        switchProfile(to: current, force: true)
     }
 }

@@ -1,0 +1,37 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The grown-up lock in front of everything for grown-ups, and kiosk mode's refusals.
+extension GameController {
+
+    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock and runs it
+    /// once a grown-up has passed it. Everything meant for grown-ups only goes through here.
+    func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
+        guard grownUps.lockIsOn else { return action() }
+        guard gate == nil else { return }
+        gate = GrownUpGateDialog(over: window.window, words: describer.words, source: grownUps.nextGateSource(),
+                                 opened: { [unowned self] in
+                                     gate = nil
+                                     action()
+                                 }, closed: { [unowned self] in gate = nil })
+    }
+
+    /// The window's close button: refused in a kiosk, behind the lock when it is on.
+    func refusesToClose() -> Bool {
+        if grownUps.isKiosk { return true }
+        windowMemory.saveNow()
+        guard grownUps.lockIsOn else {
+            saveLevelsInPlayNow()
+            return false
+        }
+        throughGrownUpGate { [unowned self] in quit() }
+        return true
+    }
+
+    /// A change to the grown-ups' settings: saved, and kiosk mode applied at once.
+    func updateGrownUps(_ change: (inout DeviceSettings) -> Void) {
+        if let notice = grownUps.update(change) { say(notice) }
+        actions.setEnabled(.quit, !grownUps.isKiosk)
+        windowMemory.kioskChanged()
+    }
+}

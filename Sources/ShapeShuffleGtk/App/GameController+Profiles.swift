@@ -1,0 +1,124 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The children's profiles: "Who is playing?", switching child, and the Players window.
+extension GameController {
+
+    /// "Who is playing?": the level in play is written first, as when Home is shown.
+    func showChooser() {
+        guard let profiles else { return }
+        scanner.reset()
+        saveLevelsInPlayNow()
+        session.leaveLevel()
+        dialog = nil
+        let screen = WhoIsPlayingScreen(
+            roster: profiles.roster, appearance: appearance,
+            layout: ProfileChooserLayout(window: window.screenSize, count: profiles.roster.profiles.count),
+            intents: ChooserIntents(choose: { [unowned self] in choose($0) }))
+        window.show(screen: screen.root)
+        home = nil
+        level = nil
+        chooser = screen
+        applyLayout()
+        narrate(text: describer.words.text(ProfileText.whoIsPlaying), interrupting: true)
+        if let widget = screen.button(for: profiles.current) { gtk_widget_grab_focus(widget) }
+    }
+
+    /// The game's voice says the child's name and picture as focus reaches their button.
+    func sayName(_ profile: Profile) {
+        narrate(text: describer.words.profileButtonName(profile), interrupting: false)
+    }
+
+    func narrate(text: String, interrupting: Bool) {
+        voice.say(narration.utterance(saying: text), interrupting: interrupting)
+    }
+
+    /// Plays as `id` from now on: that child's settings, progress and level in play.
+    func choose(_ id: ProfileID) {
+        switchProfile(to: id)
+        if let number = levelAfterChoice {
+            levelAfterChoice = nil
+            play(level: number)
+        } else {
+            showHome()
+        }
+    }
+
+    func switchProfile(to id: ProfileID, force: Bool = false) {
+        guard var profiles else { return }
+        if id != profiles.current || force {
+            let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
+            practice = practice.forAnotherProfile(at: profiles.setup.location(of: id))
+            profiles.current = id
+            self.profiles = profiles
+            preferences = saves.preferences
+            preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
+            preferences.desktopLookChanged()
+            progressStore = saves.progressStore
+            levelsInPlayStore = saves.levelsInPlayStore
+            levelsInPlayWriter = LevelsInPlayWriter(
+                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
+            session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
+            session.facesUp = preferences.settings.cardsFaceUp
+            refreshAll()
+            for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
+        }
+    }
+
+    /// Players (from Settings): add, rename and remove children.
+    func openPlayers(over parent: UnsafeMutablePointer<GtkWindow>) {
+        guard let roster = profiles?.roster else { return }
+        let words = describer.words
+        players = PlayersWindow(over: parent, roster: roster, words: words, intents: PlayersIntents(
+            add: { [unowned self] name, picture in
+                // The first child's saves may move (`makeProfiles`): what is unsaved is written first.
+                saveLevelsInPlayNow()
+                let wasSingle = profiles?.setup.hasProfiles == false
+                let outcome = profiles?.setup.add(name: name, picture: picture)
+                if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
+                return playersChanged(outcome)
+            },
+            rename: { [unowned self] id, name, picture in
+                saveLevelsInPlayNow()
+                let wasSingle = profiles?.setup.hasProfiles == false
+                let outcome = profiles?.setup.rename(id, to: name, picture: picture)
+                if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
+                return playersChanged(outcome)
+            },
+            remove: { [unowned self] id, parent in confirmRemoval(of: id, over: parent) },
+            closed: { [unowned self] in players = nil }))
+    }
+
+    /// The words for a change's outcome (nil when done), with the Players window shown afresh.
+    func playersChanged(_ outcome: ProfileSetup.ChangeOutcome?) -> String? {
+        if let roster = profiles?.roster { players?.show(roster: roster) }
+        switch outcome {
+        case .done, nil: return nil
+        case .refused(let refusal): return describer.words.refusal(refusal)
+        case .notSaved(let notice):
+            say(notice)
+            return describer.words.notice(notice)
+        }
+    }
+
+    func confirmRemoval(of id: ProfileID, over parent: UnsafeMutablePointer<GtkWindow>) {
+        guard let profile = profiles?.roster.profile(id) else { return }
+        let words = describer.words
+        removal = ConfirmDialog(
+            question: words.removeQuestion(profile), confirm: words.text(ProfileText.removePlayer),
+            cancel: words.text(ProfileText.keepPlayer), over: parent,
+            onConfirm: { [unowned self] in
+                removal = nil
+                let wasCurrent = profiles?.current == id
+                let outcome = profiles?.setup.remove(id)
+                players?.show(playersChanged(outcome))
+                if wasCurrent, let first = profiles?.roster.profiles.first?.id { switchProfile(to: first) }
+            }, onCancel: { [unowned self] in removal = nil })
+    }
+
+    /// The files of the child playing moved (the first profile was made): read them from there.
+    func reloadCurrentProfile() {
+        guard let current = profiles?.current else { return }
+        switchProfile(to: current, force: true)
+    }
+}
