@@ -32,9 +32,10 @@ RESET_AT = 1500
 
 def expected_json(generation):
     """Generation N exactly as SaveStore writes it: sorted keys, pretty-printed, trailing newline."""
-    levels = {str(level): {"bestStars": level % STARS_MAXIMUM + 1, "completed": True}
+    levels = {str(level): {"bestStars": level % STARS_MAXIMUM + 1, "completed": True, "timesHelped": 0,
+                           "timesPlayed": 1}
               for level in range(1, generation + 1)}
-    return {"levels": levels, "version": 1}
+    return {"levels": levels, "version": 2}
 
 
 def generation_of(document):
