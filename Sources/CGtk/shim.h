@@ -189,7 +189,25 @@ static inline gboolean ss_widget_is_on_a_monitor(GtkWidget *widget) {
 /// compute-size into the freed window (GLib-GObject "invalid unclassed pointer in cast to
 /// GtkWindow", then gtk_widget_measure criticals, or a crash). A dialog closed, changed and
 /// destroyed in one key storm did just that.
+///
+/// It also lets go of the windows transient for this one first. When a transient parent is
+/// disposed, GTK 4.8 destroys a child set to be destroyed with it but keeps the parent's pointer
+/// in the child (gtk_window_transient_parent_destroyed clears it only for the others). A child
+/// the game still holds (the progress view or Players, opened from Settings) then reached into
+/// the freed Settings window when it was freed in turn: its dispose disconnected its handlers
+/// from that parent (g_signal_handlers_disconnect_matched on a freed instance). Unsetting the
+/// parent while it is alive disconnects them properly; the child is then destroyed as GTK would.
 static inline void ss_window_destroy(GtkWindow *window) {
+    GList *windows = gtk_window_list_toplevels();
+    g_list_foreach(windows, (GFunc)(void (*)(void))g_object_ref, NULL);
+    for (GList *item = windows; item; item = item->next) {
+        GtkWindow *child = GTK_WINDOW(item->data);
+        if (child == window || gtk_window_get_transient_for(child) != window) continue;
+        gboolean destroy = gtk_window_get_destroy_with_parent(child);
+        gtk_window_set_transient_for(child, NULL);
+        if (destroy) ss_window_destroy(child);
+    }
+    g_list_free_full(windows, g_object_unref);
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     if (surface && GDK_IS_TOPLEVEL(surface)) {
         g_signal_handlers_disconnect_matched(surface, (GSignalMatchType)(G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA),

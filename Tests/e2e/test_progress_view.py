@@ -4,8 +4,11 @@ file chooser, driven with real keys."""
 import csv
 import os
 
+import pytest
+
 from harness import children, find_all, key, role_name, type_text, wait_until
 from game import argv, card_attribute, finish_level, well_done
+from settings_ui import open_settings, settings_dialog, tab_to
 
 COLOURS = {"red", "orange", "yellow", "green", "blue", "purple"}
 SIZES = {"big", "small"}
@@ -104,3 +107,31 @@ def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_th
     assert written[0] == ["Player"] + HEADINGS
     assert written[1][1:] == rows[1], (written, rows)
     assert chooser is not None
+
+
+
+def grown_ups_dialog(app, title):
+    found = [w for w in app.windows() if w.name == title and role_name(w) == "dialog"]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize("title", ["Progress", "Players"])
+def test_a_grown_ups_window_opened_again_from_a_new_settings_window_opens_and_closes_cleanly(launch, title):
+    """A grown-up opens the progress view (or Players) from Settings, closes both, and later does
+    it again. The first such window outlived the Settings window it was opened over, and freeing
+    it reached into that freed window (a GLib critical, the kind that ends in a crash)."""
+    app = launch(argv("--level", "1"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    button_name = title + "…"
+    for round_ in range(2):
+        open_settings(app)
+        tab_to(app, app.find_one(role="push button", name=button_name), button_name)
+        key("Return")
+        wait_until(lambda: grown_ups_dialog(app, title), message=f"round {round_ + 1}: {button_name} opened nothing")
+        key("Escape")
+        wait_until(lambda: grown_ups_dialog(app, title) is None, message=f"Escape left {title} open")
+        app.wait_for_focus(role="push button", name=button_name)
+        key("Escape")
+        wait_until(lambda: settings_dialog(app) is None, message="Escape left Settings open")
+        app.wait_for_focus(name_prefix="Card 1,")
+    assert app.process.poll() is None, "the game ended"
