@@ -166,10 +166,13 @@ def top_level(acc):
 
 
 def top_levels(application):
-    """The application's windows, the active one first. GTK4 lists each window, dialog
+    """The application's windows, modal ones first (GTK 4.8 never marks a dialog active, and
+    while one is open the keyboard is in it), then the active one. GTK4 lists each window, dialog
     included, as its own child of the application; popovers live inside their parent widget."""
-    windows = children(application)
-    return sorted(windows, key=lambda w: not w.getState().contains(pyatspi.STATE_ACTIVE))
+    def order(window):
+        state = window.getState()
+        return (not state.contains(pyatspi.STATE_MODAL), not state.contains(pyatspi.STATE_ACTIVE))
+    return sorted(children(application), key=order)
 
 
 def focused(application):
