@@ -35,12 +35,8 @@ MONKEY_SEEDS ?= 2261510425,1930780731
 # then the 1920x1080 ones; each session has its own display, buses and folders.
 E2E_SHARDS ?= 2
 
-# The random-play monkey (not the locked one) is out of `make test` while a known critical under
-# random input is open: g_signal_handlers_disconnect_matched on a freed instance, seeds 1494581395
-# and 976142771. `make stress` and `make test-monkey` still run it.
 test-e2e: build
-	MONKEY_SEED=$(MONKEY_SEEDS) $(E2E_PYTHON) Tests/e2e/harness/shards.py --shards $(E2E_SHARDS) \
-	    -- -k "not test_random_keys_and_clicks_neither_crash_nor_trap"
+	MONKEY_SEED=$(MONKEY_SEEDS) $(E2E_PYTHON) Tests/e2e/harness/shards.py --shards $(E2E_SHARDS)
 
 test-monkey: build
 	MONKEY_SEED=$(MONKEY_SEEDS) $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -rfEs -p no:cacheprovider Tests/e2e/test_monkey.py
