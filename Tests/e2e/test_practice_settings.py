@@ -4,6 +4,7 @@ and the reason is said on the check box just changed; the good choice is saved b
 progress, and Home's Practice button then deals only the chosen values."""
 import json
 import os
+import time
 
 from harness import key, wait_until
 from game import argv, finish_level, prompt_text
@@ -80,3 +81,22 @@ def test_a_grown_up_chooses_numbers_one_to_three_and_red_and_blue_by_keyboard(la
             app.wait_for_focus(name="Next level")
             key("Return")
     app.find_one(role="dialog", name_contains="Practice done", timeout=5)
+
+
+def test_settings_closed_while_a_practice_number_is_being_typed(launch, tmp_path):
+    """A grown-up types a number into the practice's length and closes Settings with Escape
+    before it is taken. GTK takes the typed text as the window is freed, and the section it
+    reported to had already gone with the window (a crash). The number typed is kept."""
+    env = private_dirs(tmp_path)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    open_settings(app)
+    show_group_by_keyboard(app, settings_dialog(app), "Practice length")
+    tab_until(app, lambda acc: acc.getRoleName() == "spin button" and acc.name == "Levels in the practice",
+              "the levels spin button")
+    key("ctrl+a", "4", "Escape")
+    app.wait_for_focus(name_prefix="Card 1,")
+    time.sleep(0.5)
+    assert app.process.poll() is None, f"the game ended with {app.process.returncode}"
+    assert settings_dialog(app) is None
+    wait_until(lambda: (saved_practice(env) or {}).get("levels") == 4, message="the 4 typed before Escape was not kept")

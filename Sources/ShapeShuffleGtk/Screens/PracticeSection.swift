@@ -89,7 +89,9 @@ final class PracticeSection {
             gtk_check_button_set_active(ss_check_button(check), box.on ? 1 : 0)
             relabellers.append { gtk_check_button_set_label(ss_check_button(check), box.name($0)) }
             descriptions.append((check, { $0.practice(title) }))
-            Signal.connect(check, "toggled", .plain) { [unowned self] in
+            // Weakly: GTK can still report a change while it frees the window, after this section.
+            Signal.connect(check, "toggled", .plain) { [weak self] in
+                guard let self else { return }
                 box.apply(&shown, gtk_check_button_get_active(ss_check_button(check)) != 0)
                 changed(check)
             }
@@ -107,7 +109,9 @@ final class PracticeSection {
         gtk_spin_button_set_value(ss_spin_button(spin), Double(value))
         ss_accessible_set_labelled_by(spin, label)
         descriptions.append((spin, { _ in "" }))
-        Signal.connect(spin, "value-changed", .plain) { [unowned self] in
+        // Weakly: a spin button freed with text typed in it still reports that text as a change.
+        Signal.connect(spin, "value-changed", .plain) { [weak self] in
+            guard let self else { return }
             apply(&shown, Int(gtk_spin_button_get_value_as_int(ss_spin_button(spin))))
             changed(spin)
         }
