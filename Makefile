@@ -33,7 +33,7 @@ MONKEY_SEEDS ?= 2261510425,1930780731
 
 # The end-to-end files run in E2E_SHARDS private sessions at once (Tests/e2e/harness/shards.py),
 # then the 1920x1080 ones; each session has its own display, buses and folders.
-E2E_SHARDS ?= 2
+E2E_SHARDS ?= 3
 
 test-e2e: build
 	MONKEY_SEED=$(MONKEY_SEEDS) $(E2E_PYTHON) Tests/e2e/harness/shards.py --shards $(E2E_SHARDS)
