@@ -4,8 +4,10 @@ Run inside Tests/e2e/harness/session.sh with Debian's python3:
     bench/screens.py --app BINARY --out DIR [--env GSK_RENDERER=cairo]
 Saves DIR/NAME.png of the game window for: Home with the focus ring on Level 1; level 5 with a
 card pinned and one face up with the focus ring; the same in the colour-blind palette with
-patterns and colour names; Settings; Well done; Home and level 5 in high contrast. Motion is
-reduced, so no card is caught half turned; the pointer is moved out of the way.
+patterns and colour names; Settings; Well done; Home and level 5 in high contrast; and the
+grown-ups' screens: Who is playing? with three children, the grown-up lock, and the progress view
+after a level played with mistakes. Motion is reduced, so no card is caught half turned; the
+pointer is moved out of the way.
     bench/screens.py --compare DIR_A DIR_B
 prints, for each picture in both, how many pixels differ and where (ImageMagick's compare), and
 writes DIR_B/NAME-diff.png for each that differs."""
@@ -26,12 +28,27 @@ from harness import (App, do_action, key, move_mouse_away, screen_extents, scree
 from settings_ui import open_settings  # noqa: E402
 
 
-def environment(settings, extra):
+def environment(settings, extra, device=None, children=()):
+    """Private XDG folders holding the settings (and device.json, and a roster of children with
+    these (name, picture) pairs, each with the same settings), and the game's environment."""
     folder = tempfile.mkdtemp(prefix="screens-")
     config = os.path.join(folder, "config", "shape-shuffle")
     os.makedirs(config)
     with open(os.path.join(config, "settings.json"), "w") as file:
         json.dump({"reducedMotion": True, **settings}, file)
+    if device is not None:
+        with open(os.path.join(config, "device.json"), "w") as file:
+            json.dump(device, file)
+    if children:
+        data = os.path.join(folder, "data", "shape-shuffle")
+        os.makedirs(data)
+        profiles = [{"id": f"p{n + 1}", "name": name, "picture": picture} for n, (name, picture) in enumerate(children)]
+        with open(os.path.join(data, "profiles.json"), "w") as file:
+            json.dump({"version": 1, "nextNumber": len(profiles) + 1, "profiles": profiles}, file)
+        for profile in profiles:
+            os.makedirs(os.path.join(config, "profiles", profile["id"]))
+            with open(os.path.join(config, "profiles", profile["id"], "settings.json"), "w") as file:
+                json.dump({"reducedMotion": True, **settings}, file)
     return {"XDG_CONFIG_HOME": os.path.join(folder, "config"),
             "XDG_DATA_HOME": os.path.join(folder, "data"),
             "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8", **extra}
@@ -118,6 +135,50 @@ def capture(binary, out, extra):
         save(app, out, "level5-high-contrast")
 
 
+def capture_grown_ups(binary, out, extra):
+    """Who is playing?, the grown-up lock over Home, and the progress view after level 1 was won
+    with mistakes."""
+    os.makedirs(out, exist_ok=True)
+    argv = [binary, "--lang", "en"]
+    children = [("Mai", "cat"), ("Tom", "fish"), ("Ana", "blue-triangle")]
+    with App(argv, env=environment({}, extra, children=children)) as app:
+        app.wait_for_app(timeout=30)
+        app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)
+        save(app, out, "who-is-playing")
+    with App(argv, env=environment({}, extra, device={"grownUpLock": True})) as app:
+        app.wait_for_app(timeout=30)
+        show_focus_ring(app, "Level 1")
+        key("ctrl+comma")
+        lock = wait_until(lambda: [w for w in app.windows() if w.name == "For grown-ups"],
+                          message="the grown-up lock did not open")[0]
+        save(app, out, "grown-up-lock", window=lock)
+    with App(argv + ["--level", "1"], env=environment({}, extra)) as app:
+        app.wait_for_app(timeout=30)
+        mistakes = []
+
+        def add_wrong(name):
+            if len(mistakes) < 2:
+                before = app.focused().description
+                key("a")
+                wait_until(lambda: app.focused().description != before, message="A on a wrong card said nothing")
+                mistakes.append(name)
+        finish_level(app, on_wrong_card=add_wrong)
+        app.wait_for_focus(name="Next level", timeout=10)
+        key("Escape")
+        wait_until(lambda: len(app.windows()) == 1 and app.focused() is not None, message="Well done stayed open")
+        key("F10")
+        app.wait_for_focus(role="menu item", timeout=10)
+        for _ in range(20):
+            if app.focused().name == "Progress":
+                break
+            key("Down")
+            time.sleep(0.1)
+        key("Return")
+        progress = wait_until(lambda: [w for w in app.windows() if w.name == "Progress"],
+                              message="the progress view did not open")[0]
+        save(app, out, "progress", window=progress)
+
+
 def compare(first, second):
     names = sorted(name for name in os.listdir(first)
                    if name.endswith(".png") and not name.endswith("-diff.png")
@@ -145,11 +206,15 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the game")
     parser.add_argument("--compare", nargs=2, metavar=("DIR_A", "DIR_B"))
+    parser.add_argument("--only", choices=["grown-ups"], help="only these screens")
     args = parser.parse_args()
     if args.compare:
         compare(*args.compare)
         return
-    capture(os.path.abspath(args.app), args.out, dict(item.split("=", 1) for item in args.env))
+    extra = dict(item.split("=", 1) for item in args.env)
+    if args.only != "grown-ups":
+        capture(os.path.abspath(args.app), args.out, extra)
+    capture_grown_ups(os.path.abspath(args.app), args.out, extra)
 
 
 if __name__ == "__main__":

@@ -47,8 +47,15 @@ final class ProgressWindow {
                 continue
             }
             let side = gtk_box_new(besideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
-            gtk_box_append(ss_box(side), Self.table(rows, words: words))
-            let chart = ProgressChartView(rows: rows, words: words, appearance: appearance, width: 340, height: 300)
+            let table = Self.table(rows, words: words)
+            gtk_box_append(ss_box(side), table)
+            // Below a short table, the chart takes the height left in the window, so that one
+            // child's few levels show whole without scrolling (nothing there takes focus to scroll).
+            var tableHeight: Int32 = 0
+            gtk_widget_measure(table, GTK_ORIENTATION_VERTICAL, -1, nil, &tableHeight, nil, nil)
+            let left = parentHeight - 250 - (besideTable || players.count > 1 ? 0 : tableHeight + 24)
+            let chart = ProgressChartView(rows: rows, words: words, appearance: appearance, width: 340,
+                                          height: min(300, max(200, left)))
             charts.append(chart)
             gtk_widget_set_valign(chart.widget, GTK_ALIGN_START)
             gtk_widget_set_halign(chart.widget, GTK_ALIGN_START)
@@ -89,14 +96,16 @@ final class ProgressWindow {
     private static func table(_ rows: [ProgressReport.Row], words: Words) -> UnsafeMutablePointer<GtkWidget> {
         let table = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_TABLE)!
         gtk_orientable_set_orientation(ss_orientable(table), GTK_ORIENTATION_VERTICAL)
-        gtk_box_set_spacing(ss_box(table), 4)
+        gtk_box_set_spacing(ss_box(table), 6)
+        table.styled("progress-table")
         AccessibleText().apply(name: words.text(ProgressText.progress), description: "", to: table)
         // The player column is the heading above the table; the rest are the report's columns.
         let headings = Array(ProgressReport.headings(words).dropFirst())
         let columns = headings.map { _ in gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)! }
         func addRow(_ cells: [String], named name: String, isHeading: Bool) {
             let row = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ROW)!
-            gtk_box_set_spacing(ss_box(row), 4)
+            // Room between columns, so that two headings side by side never read as one.
+            gtk_box_set_spacing(ss_box(row), 10)
             AccessibleText().apply(name: name, description: "", to: row)
             for (index, text) in cells.enumerated() {
                 let cell = ss_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_CELL)!
@@ -124,7 +133,7 @@ final class ProgressWindow {
     private static func twoLines(_ text: String) -> String {
         let characters = Array(text)
         let spaces = characters.indices.filter { characters[$0] == " " }
-        guard text.count > 10, let middle = spaces.min(by: { abs($0 - characters.count / 2) < abs($1 - characters.count / 2) })
+        guard text.count > 8, let middle = spaces.min(by: { abs($0 - characters.count / 2) < abs($1 - characters.count / 2) })
         else { return text }
         var split = characters
         split[middle] = "\n"
