@@ -140,19 +140,21 @@ def capture_grown_ups(binary, out, extra):
     with mistakes."""
     os.makedirs(out, exist_ok=True)
     argv = [binary, "--lang", "en"]
+    # Maximised, so each picture shows the screen's size (SCREEN=800x600, 1920x1080 …).
+    device = {"window": {"width": 1024, "height": 768, "maximized": True, "fullScreen": False}}
     children = [("Mai", "cat"), ("Tom", "fish"), ("Ana", "blue-triangle")]
-    with App(argv, env=environment({}, extra, children=children)) as app:
+    with App(argv, env=environment({}, extra, device=device, children=children)) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)
         save(app, out, "who-is-playing")
-    with App(argv, env=environment({}, extra, device={"grownUpLock": True})) as app:
+    with App(argv, env=environment({}, extra, device={**device, "grownUpLock": True})) as app:
         app.wait_for_app(timeout=30)
-        show_focus_ring(app, "Level 1")
+        app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
         key("ctrl+comma")
         lock = wait_until(lambda: [w for w in app.windows() if w.name == "For grown-ups"],
                           message="the grown-up lock did not open")[0]
         save(app, out, "grown-up-lock", window=lock)
-    with App(argv + ["--level", "1"], env=environment({}, extra)) as app:
+    with App(argv + ["--level", "1"], env=environment({}, extra, device=device)) as app:
         app.wait_for_app(timeout=30)
         mistakes = []
 
