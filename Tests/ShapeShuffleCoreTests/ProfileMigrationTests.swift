@@ -93,11 +93,13 @@ import Testing
         }
     }
 
-    @Test func anUnreadableRosterIsKeptAsideAndRebuiltFromTheFolders() throws {
+    @Test("an unreadable roster is kept aside and rebuilt from the folders", arguments: BadFile.allCases)
+    func anUnreadableRosterIsKeptAsideAndRebuiltFromTheFolders(_ bad: BadFile) throws {
         try withTemporaryFolder { folder in
             let folders = try oldLayout(in: folder)
             _ = try startAfterAKill(folders)
-            try AtomicFile.write(Data("not json".utf8), to: folders.rosterFile)
+            try FileManager.default.removeItem(at: folders.rosterFile)
+            try bad.make(at: folders.rosterFile)
             let setup = ProfileStartup.open(base: folders.single, now: fixedNow)
             #expect(setup.notices.map(\.kind) == [.roster])
             #expect(setup.roster.profiles.map(\.id.rawValue) == ["p1"])
