@@ -2,12 +2,15 @@
 a table a screen reader walks as a table, and Export… writes the same rows as CSV through GTK's
 file chooser, driven with real keys."""
 import csv
+import json
 import os
+import time
 
 import pytest
 
-from harness import children, find_all, key, role_name, type_text, wait_until
+from harness import children, extents, find_all, key, role_name, top_level, type_text, wait_until, walk
 from game import argv, card_attribute, finish_level, well_done
+from grown_up import write_device
 from settings_ui import open_settings, settings_dialog, tab_to
 
 COLOURS = {"red", "orange", "yellow", "green", "blue", "purple"}
@@ -135,3 +138,53 @@ def test_a_grown_ups_window_opened_again_from_a_new_settings_window_opens_and_cl
         wait_until(lambda: settings_dialog(app) is None, message="Escape left Settings open")
         app.wait_for_focus(name_prefix="Card 1,")
     assert app.process.poll() is None, "the game ended"
+
+
+def plant_progress(levels):
+    """A child who has played levels 1…levels, each once with 2 stars."""
+    folder = os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle")
+    os.makedirs(folder, exist_ok=True)
+    entry = {"bestStars": 2, "completed": True, "lastPlayed": "2026-11-20", "mistakes": {"colour": 1},
+             "timesHelped": 0, "timesPlayed": 1}
+    with open(os.path.join(folder, "progress.json"), "w") as file:
+        json.dump({"version": 2, "levels": {str(n): entry for n in range(1, levels + 1)}}, file)
+
+
+def in_sight(row, pane):
+    x, y, width, height = extents(row)
+    px, py, pwidth, pheight = extents(pane)
+    return height > 0 and y >= py and y + height <= py + pheight
+
+
+def test_a_long_table_is_reached_and_scrolled_by_the_keyboard_alone(launch):
+    """Forty levels do not fit an 800x600 window: Tab goes round the view (the figures' area, Export,
+    Close) and never loses focus, and from the figures' area Page Down brings the last row into
+    sight, with no mouse."""
+    plant_progress(40)
+    write_device(window={"width": 800, "height": 600, "maximized": False, "fullScreen": False})
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    dialog = open_progress_from_the_menu(app)
+    app.wait_for_focus(role="push button", name="Close")
+    rows, row_widgets = table_rows(dialog)
+    assert len(rows) == 41, len(rows)
+    pane = [node for node in walk(dialog) if role_name(node) == "scroll pane"][0]
+    last = row_widgets[-1]
+    assert not in_sight(last, pane), "forty levels fit without scrolling: the test proves nothing"
+    stops = []
+    for keys in ["Tab", "Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab"]:
+        before = app.focused()
+        key(keys)
+        wait_until(lambda: app.focused() is not None and app.focused() != before,
+                   message=f"{keys} after {stops} left focus nowhere or where it was")
+        stops.append(f"{role_name(app.focused())} {app.focused().name}")
+    assert stops == ["scroll pane Progress", "push button Export…", "push button Close",
+                     "push button Export…", "scroll pane Progress", "push button Close"], stops
+    key("Tab")
+    app.wait_for_focus(role="scroll pane", name="Progress")
+    for _ in range(10):
+        if in_sight(last, pane):
+            break
+        key("Page_Down")
+        time.sleep(0.2)
+    wait_until(lambda: in_sight(last, pane), message="Page Down did not bring the last level into sight")

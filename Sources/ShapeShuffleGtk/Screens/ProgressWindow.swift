@@ -63,6 +63,13 @@ final class ProgressWindow {
             gtk_box_append(ss_box(players_), side)
         }
         let scroller = ScrollingArea.wrap(players_, horizontal: GTK_POLICY_AUTOMATIC)
+        // Nothing inside takes focus, so the area itself is a Tab stop: from there Page Up and
+        // Page Down (or Ctrl with the arrows) scroll a table longer than the window. Without it,
+        // GTK 4.8's scrolled window took Tab for a child that could not take focus, and focus was
+        // stuck on Export or lost.
+        gtk_widget_set_focusable(scroller, 1)
+        scroller.styled("progress-area")
+        AccessibleText().apply(name: words.text(ProgressText.progress), description: "", to: scroller)
         gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(scroller), 1)
         gtk_scrolled_window_set_propagate_natural_width(ss_scrolled(scroller), 1)
         gtk_scrolled_window_set_max_content_height(ss_scrolled(scroller), parentHeight - 230)
