@@ -24,7 +24,7 @@ final class ScaledText {
             .prompt-text { font-size: \(Int(size))px; }
             .title { font-size: \(Int(size * 1.07))px; }
             .heading { font-size: \(Int(max(18, size * 0.6)))px; }
-            .progress-table label:not(.heading) { font-size: \(Int(max(17, size * 0.45)))px; }
+            .progress-table label:not(.heading), .progress-note { font-size: \(Int(max(17, size * 0.45)))px; }
             .dialog-title { font-size: \(Int(max(30, size * 1.2)))px; }
             button.big { font-size: \(Int(max(20, size * 0.66)))px; }
             .board, .prompt-panel { padding: \(Int(LevelLayout.panelPadding))px; border-width: \(Int(LevelLayout.panelBorder))px; }

@@ -40,7 +40,7 @@ final class ProgressWindow {
                 gtk_box_append(ss_box(players_), heading)
             }
             guard !rows.isEmpty else {
-                let empty = gtk_label_new(words.text(ProgressText.nothingPlayedYet))!
+                let empty = gtk_label_new(words.text(ProgressText.nothingPlayedYet))!.styled("progress-note")
                 gtk_label_set_wrap(ss_label(empty), 1)
                 gtk_label_set_xalign(ss_label(empty), 0)
                 gtk_box_append(ss_box(players_), empty)
