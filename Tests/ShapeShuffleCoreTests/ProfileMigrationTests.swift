@@ -143,4 +143,23 @@ import Testing
             #expect(ProfileStartup.open(base: folders.single).roster.profiles.map(\.id.rawValue) == ["p1"])
         }
     }
+
+    @Test func theComputersOwnSettingsStayPutWhenASecondChildIsAdded() throws {
+        try withTemporaryFolder { folder in
+            let folders = try ProfileMigrationTests().oldLayout(in: folder)
+            var device = SaveStore<DeviceSettings>.deviceSettings(at: ProfileStartup.open(base: folders.single).deviceLocation)
+            var locked = DeviceSettings()
+            locked.grownUpLock = true
+            #expect(device.save(locked) == nil)
+            var setup = ProfileStartup.open(base: folders.single)
+            guard case .done(let leo) = setup.add(name: "Leo", picture: .bear) else { Issue.record("not added"); return }
+            #expect(setup.hasProfiles)
+            let reopened = ProfileStartup.open(base: folders.single)
+            var store = SaveStore<DeviceSettings>.deviceSettings(at: reopened.deviceLocation)
+            #expect(store.load().value.grownUpLock, "adding a child turned the lock off")
+            for id in [ProfileMigration.firstID, leo.id] {
+                #expect(reopened.deviceLocation.deviceSettingsFile != reopened.location(of: id).deviceSettingsFile)
+            }
+        }
+    }
 }

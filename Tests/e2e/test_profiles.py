@@ -3,8 +3,9 @@ mouse, one switch or a screen reader; each child keeps their own stars and level
 --profile opens one directly and names the profiles when it names nobody."""
 import subprocess
 
-from harness import click, description, key, wait_until
+from harness import click, description, extents, key, wait_until
 from game import BINARY, argv, card_names, finish_level, focused_name
+from grown_up import gate, read_device, settings_open, wait_for_gate, write_device
 from profiles import level_in_play_of, progress_of, wait_for_chooser, write_roster
 
 
@@ -148,3 +149,31 @@ def test_each_child_keeps_their_own_settings(launch):
     app.wait_for_focus(name="Mia、ねこ")
     key("space")
     app.wait_for_focus(name="Level 1")
+
+
+def test_the_computers_lock_and_window_hold_for_every_child(launch):
+    """The lock and the window's size belong to the computer: with two children, the window opens
+    at its saved size on "Who is playing?", and the lock stands before Settings whoever plays.
+    (They were read from the first child's folder, so adding a second child turned the lock off.)"""
+    write_device(grownUpLock=True, window={"width": 1100, "height": 700, "maximized": False, "fullScreen": False})
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    app = launch([BINARY])
+    wait_for_chooser(app)
+    wait_until(lambda: extents(app.window())[2:] == (1100, 700),
+               message=f"the window did not open at its saved size: {extents(app.window())}")
+    for child in ("Leo, dog", "Mia, cat"):
+        app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""))
+        while focused_name(app) != child:
+            key("Tab")
+            wait_until(lambda: focused_name(app) is not None)
+        key("space")
+        app.wait_for_focus(name="Level 1")
+        key("ctrl+comma")
+        wait_for_gate(app)
+        assert not settings_open(app), f"Settings opened for {child} with the lock on"
+        key("Escape")
+        wait_until(lambda: gate(app) is None, message="Escape left the lock open")
+        app.wait_for_focus(name="Level 1")
+        key("F10")
+        click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
+    assert read_device()["grownUpLock"] is True

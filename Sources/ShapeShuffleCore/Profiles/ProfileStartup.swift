@@ -15,6 +15,12 @@ public struct ProfileSetup: Sendable {
         hasProfiles ? folders.location(of: id) : folders.single
     }
 
+    /// Where the computer's own settings are (`device.json`: the grown-up lock, kiosk mode, the
+    /// window): beside the old layout's settings, whoever plays and however many children there
+    /// are, so that the lock a grown-up turned on holds for every child, and adding a second child
+    /// (which moves the first child's files) leaves it on.
+    public var deviceLocation: SaveLocation { folders.single }
+
     /// Whether the game opens on "Who is playing?".
     public var asksWhoIsPlaying: Bool { roster.profiles.count > 1 }
 }

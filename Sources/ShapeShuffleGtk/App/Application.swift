@@ -69,7 +69,7 @@ public final class ShapeShuffleApplication {
         let preferences = Preferences(
             store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
             commandLineLanguage: context.options.language)
-        var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: location)
+        var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: profiles.deviceLocation)
         let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk,
                                 gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) })
         let controller = GameController(
