@@ -217,6 +217,37 @@ static inline void ss_window_destroy(GtkWindow *window) {
     gtk_window_destroy(window);
 }
 
+/// GTK 4.8's GtkTreeView makes its search popover a child placed after its column headers, whose
+/// CSS nodes live under its header node, not its own, and logs a critical doing so
+/// (gtk_css_node_insert_after: 'previous_sibling->parent == parent'), even with search turned off,
+/// since Ctrl+F starts it all the same. The game has no tree view of its own, but GTK's file
+/// chooser (Export…) has. A search entry the tree view owns and never shows keeps that popover from
+/// ever being made; typing in the list still reaches the chooser's own name field.
+/// Returns how many tree views it gave a hidden search now.
+static inline int ss_tree_views_use_hidden_search(GtkWidget *widget) {
+    int given = 0;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (GTK_IS_TREE_VIEW(widget) && !g_object_get_data(G_OBJECT(widget), "ss-hidden-search")) {
+        GtkWidget *entry = g_object_ref_sink(gtk_entry_new());
+        gtk_tree_view_set_search_entry(GTK_TREE_VIEW(widget), GTK_EDITABLE(entry));
+        g_object_set_data_full(G_OBJECT(widget), "ss-hidden-search", entry, g_object_unref);
+        given = 1;
+    }
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+        given += ss_tree_views_use_hidden_search(child);
+    return given;
+}
+
+/// The same for every window the game has open now.
+static inline int ss_windows_tree_views_use_hidden_search(void) {
+    int given = 0;
+    GList *windows = gtk_window_list_toplevels();
+    for (GList *item = windows; item; item = item->next) given += ss_tree_views_use_hidden_search(GTK_WIDGET(item->data));
+    g_list_free(windows);
+    return given;
+}
+
 /// GtkSearchEntry's placeholder (its setter is GTK 4.10; the property is older).
 static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);

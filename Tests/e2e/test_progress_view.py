@@ -188,3 +188,30 @@ def test_a_long_table_is_reached_and_scrolled_by_the_keyboard_alone(launch):
         key("Page_Down")
         time.sleep(0.2)
     wait_until(lambda: in_sight(last, pane), message="Page Down did not bring the last level into sight")
+
+
+def test_the_export_file_choosers_lists_never_make_gtk_s_faulty_search_popover(launch):
+    """GTK 4.8's tree views log a critical when they make their search popover (Ctrl+F starts it
+    even with search off), and GTK's file chooser behind Export… has two: its files and its name
+    field's completions. The game gives each a hidden search of its own first: every tree view in
+    the chooser is counted in the widget trace."""
+    plant_progress(1)
+    app = launch(argv(), env={"SHAPE_SHUFFLE_TRACE_WIDGETS": "1"})
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    open_progress_from_the_menu(app)
+    app.wait_for_focus(role="push button", name="Close")
+    key("shift+Tab")
+    app.wait_for_focus(name="Export…")
+    key("Return")
+    chooser = wait_until(lambda: [w for w in app.windows() if w.name == "Export…"],
+                         message="Export… did not open the file chooser")[0]
+    lists = wait_until(lambda: [node for node in walk(chooser) if node.name == "GtkTreeView"],
+                       message="GTK's file chooser showed no list: the test proves nothing")
+
+    def guarded():
+        return sum(int(line.rsplit(":", 1)[1]) for line in app.stderr_text().splitlines()
+                   if line.startswith("trace tree views given a hidden search:"))
+    wait_until(lambda: guarded() >= len(lists),
+               message=f"{guarded()} of the chooser's {len(lists)} lists were given a hidden search")
+    key("Escape")
+    wait_until(lambda: not [w for w in app.windows() if w.name == "Export…"], message="Escape left the chooser open")
