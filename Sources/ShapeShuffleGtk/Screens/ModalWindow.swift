@@ -30,6 +30,7 @@ final class ModalWindow {
             return true
         }
         gtk_widget_add_controller(ss_widget(window), ss_controller(keys.raw))
+        ContextMenuGuard.attach(to: window)
         // The title bar's close button does what Escape does; true stops GTK's default, which
         // would destroy the window its owner still holds.
         Signal.connect(window, "close-request", .decide) { [unowned self] in
