@@ -324,22 +324,6 @@ final class GameController {
         }
     }
 
-    /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
-    func confirmStartOver() {
-        guard level != nil, session.game != nil else { return }
-        let words = describer.words
-        dialog = nil
-        confirmation = ConfirmDialog(
-            question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
-            over: window.window, onConfirm: { [unowned self] in
-                confirmation = nil
-                guard session.game != nil else { return }
-                session.startOver()
-                levelsInPlayWriter.saveSoon()
-                showLevelScreen()
-            }, onCancel: { [unowned self] in confirmation = nil })
-    }
-
     /// Keeps which card has focus in a level in play, so it has it again on return.
     /// Focus alone is not a move: it is written with the next move, or when the level is left.
     func cardFocused(_ number: Int) {
@@ -357,78 +341,9 @@ final class GameController {
         ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
     }
 
-    func showLevelComplete(_ game: GameState) {
-        if session.practice != nil { return showPracticeLevelComplete(game) }
-        guard let next = session.nextLevelNumber else { return }
-        let completion = LevelCompleteDialog(
-            game: game, over: window.window, describer: describer,
-            onNext: { [unowned self] in play(level: next) },
-            onHome: { [unowned self] in showHome(focusing: .levelButton(min(game.level.number, session.homeLevelCount))) })
-        dialog = completion
-        completion.present()
-    }
-
-    /// Next level goes on through the practice; after its last level, the practice is done.
-    func showPracticeLevelComplete(_ game: GameState) {
-        guard let next = session.nextPracticeLevel else {
-            let done = PracticeDoneDialog(over: window.window, words: describer.words) { [unowned self] in showHome() }
-            practiceDone = done
-            done.present()
-            voice.say(narration.utterance(saying: describer.words.practice(.practiceDone)))
-            return
-        }
-        let completion = LevelCompleteDialog(
-            game: game, over: window.window, describer: describer,
-            onNext: { [unowned self] in playPractice(at: next) },
-            onHome: { [unowned self] in showHome() })
-        dialog = completion
-        completion.present()
-    }
-
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
     func showScanOffer(_ offer: ScanOffer?) {
         guard let level, let game = session.game else { return }
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
-    }
-
-    /// The name the scan says for a focused widget: the core's name for an element of the screen,
-    /// else the button's or label's own text (dialogs' buttons are named by their text).
-    func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        let elements = window.noticeBar.texts.indices.map { ElementID.closeNotice(index: $0) }
-            + (level?.findableElements ?? home?.findableElements ?? [])
-        if let element = elements.first(where: { self.widget(for: $0) == widget }),
-           let described = describer.describe(element, game: session.game, bestStars: session.progress.bestStars) {
-            return described.name
-        }
-        return ScanItemText.shown(by: widget)
-    }
-
-    // MARK: Windows
-
-    func openFind() {
-        let elements = window.noticeBar.texts.indices.map { ElementID.closeNotice(index: $0) }
-            + (level?.findableElements ?? home?.findableElements ?? [])
-        let entries = describer.findEntries(for: elements, game: session.game, bestStars: session.progress.bestStars)
-        openWindow = FindWindow(over: window.window, describer: describer, entries: entries, intents: FindIntents(
-            widget: { [unowned self] in widget(for: $0) },
-            closed: { [unowned self] in openWindow = nil }))
-    }
-
-    func openSettings() {
-        openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
-            change: { [unowned self] in update($0) },
-            closed: { [unowned self] in openWindow = nil },
-            openPlayers: { [unowned self] in openPlayers(over: $0) },
-            practice: PracticeIntents(
-                choice: { [unowned self] in practice.choice },
-                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } }),
-            openProgress: { [unowned self] in openProgress(over: $0) }),
-            sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words) { [unowned self] in updateGrownUps($0) }])
-    }
-
-    /// The widget of any element on screen: the screen's own, or a notice's close button.
-    func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
-        if case .closeNotice(let index) = element { return window.noticeBar.closeButton(index) }
-        return level?.widget(for: element) ?? home?.widget(for: element)
     }
 }

@@ -1,0 +1,49 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The dialogs a level ends in, or asks through: Well done, Practice done, Start over.
+extension GameController {
+    func showLevelComplete(_ game: GameState) {
+        if session.practice != nil { return showPracticeLevelComplete(game) }
+        guard let next = session.nextLevelNumber else { return }
+        let completion = LevelCompleteDialog(
+            game: game, over: window.window, describer: describer,
+            onNext: { [unowned self] in play(level: next) },
+            onHome: { [unowned self] in showHome(focusing: .levelButton(min(game.level.number, session.homeLevelCount))) })
+        dialog = completion
+        completion.present()
+    }
+
+    /// Next level goes on through the practice; after its last level, the practice is done.
+    func showPracticeLevelComplete(_ game: GameState) {
+        guard let next = session.nextPracticeLevel else {
+            let done = PracticeDoneDialog(over: window.window, words: describer.words) { [unowned self] in showHome() }
+            practiceDone = done
+            done.present()
+            voice.say(narration.utterance(saying: describer.words.practice(.practiceDone)))
+            return
+        }
+        let completion = LevelCompleteDialog(
+            game: game, over: window.window, describer: describer,
+            onNext: { [unowned self] in playPractice(at: next) },
+            onHome: { [unowned self] in showHome() })
+        dialog = completion
+        completion.present()
+    }
+
+    /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
+    func confirmStartOver() {
+        guard level != nil, session.game != nil else { return }
+        let words = describer.words
+        dialog = nil
+        confirmation = ConfirmDialog(
+            question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
+            over: window.window, onConfirm: { [unowned self] in
+                confirmation = nil
+                guard session.game != nil else { return }
+                session.startOver()
+                levelsInPlayWriter.saveSoon()
+                showLevelScreen()
+            }, onCancel: { [unowned self] in confirmation = nil })
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The windows over the game (Find, Settings) and what they reach on screen.
+extension GameController {
+    /// Every element of the screen shown, and the notices' close buttons before them.
+    var elementsOnScreen: [ElementID] {
+        window.noticeBar.texts.indices.map { ElementID.closeNotice(index: $0) }
+            + (level?.findableElements ?? home?.findableElements ?? [])
+    }
+
+    func openFind() {
+        let entries = describer.findEntries(for: elementsOnScreen, game: session.game, bestStars: session.progress.bestStars)
+        openWindow = FindWindow(over: window.window, describer: describer, entries: entries, intents: FindIntents(
+            widget: { [unowned self] in widget(for: $0) },
+            closed: { [unowned self] in openWindow = nil }))
+    }
+
+    func openSettings() {
+        openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
+            change: { [unowned self] in update($0) },
+            closed: { [unowned self] in openWindow = nil },
+            openPlayers: { [unowned self] in openPlayers(over: $0) },
+            practice: PracticeIntents(
+                choice: { [unowned self] in practice.choice },
+                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } }),
+            openProgress: { [unowned self] in openProgress(over: $0) }),
+            sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words) { [unowned self] in updateGrownUps($0) }])
+    }
+
+    /// The widget of any element on screen: the screen's own, or a notice's close button.
+    func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
+        if case .closeNotice(let index) = element { return window.noticeBar.closeButton(index) }
+        return level?.widget(for: element) ?? home?.widget(for: element)
+    }
+
+    /// The name the scan says for a focused widget: the core's name for an element of the screen,
+    /// else the button's or label's own text (dialogs' buttons are named by their text).
+    func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if let element = elementsOnScreen.first(where: { self.widget(for: $0) == widget }),
+           let described = describer.describe(element, game: session.game, bestStars: session.progress.bestStars) {
+            return described.name
+        }
+        return ScanItemText.shown(by: widget)
+    }
+}
