@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "e2e"))
 from game import finish_level  # noqa: E402
 from harness import (App, do_action, key, move_mouse_away, screen_extents, screenshot, top_level,  # noqa: E402
                      wait_until)
+from progress_ui import open_progress_from_the_menu  # noqa: E402
 from settings_ui import open_settings  # noqa: E402
 
 
@@ -168,16 +169,7 @@ def capture_grown_ups(binary, out, extra):
         app.wait_for_focus(name="Next level", timeout=10)
         key("Escape")
         wait_until(lambda: len(app.windows()) == 1 and app.focused() is not None, message="Well done stayed open")
-        key("F10")
-        app.wait_for_focus(role="menu item", timeout=10)
-        for _ in range(20):
-            if app.focused().name == "Progress":
-                break
-            key("Down")
-            time.sleep(0.1)
-        key("Return")
-        progress = wait_until(lambda: [w for w in app.windows() if w.name == "Progress"],
-                              message="the progress view did not open")[0]
+        progress = open_progress_from_the_menu(app)
         save(app, out, "progress", window=progress)
 
 

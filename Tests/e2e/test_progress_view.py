@@ -11,6 +11,7 @@ import pytest
 from harness import children, extents, find_all, key, role_name, top_level, type_text, wait_until, walk
 from game import argv, card_attribute, finish_level, well_done
 from grown_up import write_device
+from progress_ui import open_progress_from_the_menu
 from settings_ui import open_settings, settings_dialog, tab_to
 
 COLOURS = {"red", "orange", "yellow", "green", "blue", "purple"}
@@ -47,20 +48,6 @@ def play_level_one_with_one_mistake_of_each_kind_met(app):
 
     finish_level(app, on_wrong_card=add_wrong_card)
     return made
-
-
-def open_progress_from_the_menu(app):
-    key("F10")
-    app.wait_for_focus(role="menu item")
-    for _ in range(20):
-        if app.focused().name == "Progress":
-            break
-        key("Down")
-        wait_until(lambda: app.focused() is not None and role_name(app.focused()) == "menu item")
-    app.wait_for_focus(role="menu item", name="Progress")
-    key("Return")
-    return wait_until(lambda: [w for w in app.windows() if w.name == "Progress" and role_name(w) == "dialog"],
-                      message="Progress did not open from the menu")[0]
 
 
 def table_rows(dialog):

@@ -70,14 +70,8 @@ final class ModalWindow {
     /// nothing, so GTK would take the text only as the window is freed, after the code that
     /// handles the change has gone. Taking it now keeps what the grown-up typed.
     private static func takeTypedNumbers(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_spin_button_get_type()) != 0 {
-            gtk_spin_button_update(ss_spin_button(widget))
-            return
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            takeTypedNumbers(in: current)
-            child = gtk_widget_get_next_sibling(current)
+        for spin in WidgetTree.descendants(of: widget, ofType: gtk_spin_button_get_type()) {
+            gtk_spin_button_update(ss_spin_button(spin))
         }
     }
 }

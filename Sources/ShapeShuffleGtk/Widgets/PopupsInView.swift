@@ -24,9 +24,9 @@ enum PopupsInView {
     /// context menu keys of whatever has focus inside it.
     static func keep(in scroller: UnsafeMutablePointer<GtkWidget>) {
         keepContextMenusInView(scroller)
-        for dropDown in descendants(of: scroller, ofType: gtk_drop_down_get_type()) {
-            guard let button = child(of: dropDown, ofType: gtk_toggle_button_get_type()),
-                  let list = child(of: dropDown, ofType: gtk_popover_get_type()) else { continue }
+        for dropDown in WidgetTree.descendants(of: scroller, ofType: gtk_drop_down_get_type()) {
+            guard let button = WidgetTree.child(of: dropDown, ofType: gtk_toggle_button_get_type()),
+                  let list = WidgetTree.child(of: dropDown, ofType: gtk_popover_get_type()) else { continue }
             let toggled = g_signal_lookup("toggled", gtk_toggle_button_get_type())
             // GTK's handler pops the list up unconditionally; if GTK's template ever connects it
             // differently, nothing is found here and GTK's stays.
@@ -131,28 +131,5 @@ enum PopupsInView {
         gtk_scrolled_window_set_kinetic_scrolling(ss_scrolled(scroller), 0)
         gtk_scrolled_window_set_kinetic_scrolling(ss_scrolled(scroller), kinetic)
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + shift)
-    }
-
-    private static func child(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-        var next = gtk_widget_get_first_child(widget)
-        while let current = next {
-            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(current)), type) != 0 { return current }
-            next = gtk_widget_get_next_sibling(current)
-        }
-        return nil
-    }
-
-    private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        var next = gtk_widget_get_first_child(widget)
-        while let current = next {
-            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(current)), type) != 0 {
-                found.append(current)
-            } else {
-                found += descendants(of: current, ofType: type)
-            }
-            next = gtk_widget_get_next_sibling(current)
-        }
-        return found
     }
 }
