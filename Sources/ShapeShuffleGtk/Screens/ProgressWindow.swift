@@ -28,10 +28,8 @@ final class ProgressWindow {
         gtk_box_append(ss_box(content), title)
 
         let players_ = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
-        // The chart stands beside the table where the game's window has room for both, else below it.
-        let parentWidth = max(Int32(gtk_widget_get_width(ss_widget(parent))), 800)
-        let parentHeight = max(Int32(gtk_widget_get_height(ss_widget(parent))), 600)
-        let besideTable = parentWidth >= 1300
+        let layout = ProgressLayout(window: Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
+                                                   height: Double(gtk_widget_get_height(ss_widget(parent)))))
         for player in players {
             let rows = ProgressReport(players: [player]).rows
             if players.count > 1 {
@@ -46,16 +44,14 @@ final class ProgressWindow {
                 gtk_box_append(ss_box(players_), empty)
                 continue
             }
-            let side = gtk_box_new(besideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
+            let side = gtk_box_new(layout.chartBesideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
             let table = Self.table(rows, words: words)
             gtk_box_append(ss_box(side), table)
-            // Below a short table, the chart takes the height left in the window, so that one
-            // child's few levels show whole without scrolling (nothing there takes focus to scroll).
             var tableHeight: Int32 = 0
             gtk_widget_measure(table, GTK_ORIENTATION_VERTICAL, -1, nil, &tableHeight, nil, nil)
-            let left = parentHeight - 250 - (besideTable || players.count > 1 ? 0 : tableHeight + 24)
-            let chart = ProgressChartView(rows: rows, words: words, appearance: appearance, width: 340,
-                                          height: min(300, max(200, left)))
+            let size = layout.chart(tableHeight: Double(tableHeight), children: players.count)
+            let chart = ProgressChartView(rows: rows, words: words, appearance: appearance,
+                                          width: Int32(size.width), height: Int32(size.height))
             charts.append(chart)
             gtk_widget_set_valign(chart.widget, GTK_ALIGN_START)
             gtk_widget_set_halign(chart.widget, GTK_ALIGN_START)
@@ -72,8 +68,8 @@ final class ProgressWindow {
         AccessibleText().apply(name: words.text(ProgressText.progress), description: "", to: scroller)
         gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(scroller), 1)
         gtk_scrolled_window_set_propagate_natural_width(ss_scrolled(scroller), 1)
-        gtk_scrolled_window_set_max_content_height(ss_scrolled(scroller), parentHeight - 230)
-        gtk_scrolled_window_set_max_content_width(ss_scrolled(scroller), parentWidth - 30)
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(scroller), Int32(layout.figuresArea.height))
+        gtk_scrolled_window_set_max_content_width(ss_scrolled(scroller), Int32(layout.figuresArea.width))
         gtk_widget_set_vexpand(scroller, 1)
         gtk_box_append(ss_box(content), scroller)
 

@@ -1,0 +1,31 @@
+/// The progress view's sizes for the game's window: whether each child's chart stands beside
+/// their table or below it, the chart's size, and the most the scrolling figures area may take
+/// before it scrolls. The view is a dialog over the window, so it stays inside the window's size.
+public struct ProgressLayout: Hashable, Sendable {
+    /// Below this window width the chart goes under the table.
+    public static let besideTableWidth = 1300.0
+    public static let chartWidth = 340.0
+    public static let chartHeights = 200.0...300.0
+
+    /// The window's size, never taken as smaller than the smallest window the game supports.
+    public let window: Extent
+    public let chartBesideTable: Bool
+    /// The most the figures area shows before it scrolls (the title, a status line and the
+    /// buttons take the rest of the window's height).
+    public let figuresArea: Extent
+
+    public init(window: Extent) {
+        self.window = Extent(width: max(window.width, 800), height: max(window.height, 600))
+        chartBesideTable = self.window.width >= Self.besideTableWidth
+        figuresArea = Extent(width: self.window.width - 30, height: self.window.height - 230)
+    }
+
+    /// The chart for one child whose table is `tableHeight` tall. When it stands below a lone
+    /// child's short table, it takes the height left in the window, so that child's few levels
+    /// show whole without scrolling; otherwise it keeps to its range.
+    public func chart(tableHeight: Double, children: Int) -> Extent {
+        let below = chartBesideTable || children > 1 ? 0 : tableHeight + 24
+        let left = window.height - 250 - below
+        return Extent(width: Self.chartWidth, height: left.clamped(to: Self.chartHeights))
+    }
+}
