@@ -15,7 +15,16 @@ deps-run:
 deps-test:
 	@scripts/install-deps.sh scripts/deps-run.txt scripts/deps-test.txt
 
-build: deps-run
+# SwiftPM does not notice a change to the C shim's header (a system library's), so the Swift files
+# that call its inline helpers would keep the old ones: whenever the header is newer than the last
+# build that saw it, mark those files changed.
+SHIM_STAMP := .build/shim-header.stamp
+$(SHIM_STAMP): Sources/CGtk/shim.h
+	@mkdir -p $(@D)
+	@if [ -e $@ ]; then grep -rl --include='*.swift' '^import CGtk' Sources | xargs touch; fi
+	@touch $@
+
+build: deps-run $(SHIM_STAMP)
 	$(SWIFT) build
 
 run: build
@@ -23,7 +32,7 @@ run: build
 
 test: deps-test test-core test-e2e test-unprivileged test-stress-short
 
-test-core:
+test-core: $(SHIM_STAMP)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
