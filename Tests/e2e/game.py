@@ -65,6 +65,27 @@ def focused_name(app):
     return current.name if current is not None else ""
 
 
+def walk_the_menu_to(app, name, direction="Down", steps=20):
+    """In the open F10 menu, press direction until the item called name has focus; each press
+    waits for focus to move on."""
+    app.wait_for_focus(role="menu item")
+    for _ in range(steps):
+        if focused_name(app) == name:
+            break
+        before = focused_name(app)
+        key(direction)
+        wait_until(lambda: focused_name(app) not in ("", before), timeout=5,
+                   message=f"{direction} did not move focus along the menu from {before!r}")
+    return app.wait_for_focus(role="menu item", name=name)
+
+
+def choose_from_the_menu(app, name, direction="Down"):
+    """Open the F10 menu and choose the item called name, with the keyboard alone."""
+    key("F10")
+    walk_the_menu_to(app, name, direction)
+    key("Return")
+
+
 def well_done(app):
     """Whether the Well done dialog is open."""
     return bool(app.find_all(role="dialog", name_contains="Well done"))

@@ -3,8 +3,8 @@ as a level opens, again on the hear-the-task key or menu item, says Well done wi
 says where the game is at start-up without a key press. Every check is Orca's own speech."""
 import os
 
-from harness import build_gtk_program, key, move_mouse_away, wait_until
-from game import argv, finish_level, write_settings
+from harness import build_gtk_program, key, move_mouse_away
+from game import argv, finish_level, walk_the_menu_to, write_settings
 
 TASK = "Two yellow squares"
 STANDIN_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standin", "standin.c")
@@ -124,13 +124,7 @@ def test_with_single_keys_off_t_is_silent_and_the_f10_menu_says_the_task(launch,
     t_says_nothing(app, orca)
     move_mouse_away()  # a keyboard player has no pointer resting on the menu
     key("F10")
-    app.wait_for_focus(role="menu item")
-    for _ in range(6):
-        if app.focused().name == "Hear the task":
-            break
-        before = app.focused().name
-        key("Down")
-        wait_until(lambda: app.focused() is not None and app.focused().name != before, timeout=5)
+    walk_the_menu_to(app, "Hear the task")
     hear_the_task_from_the_menu(app, orca, back_on=3)
 
 

@@ -1,8 +1,8 @@
 """The primary menu: F10 opens a popover menu with the same actions as the
 shortcuts window, each with its key. Add and Pin are shown disabled, not hidden, where no card
 has focus. Escape closes it and focus returns; a chosen item runs with focus back in place."""
-from harness import key, role_name, states, wait_until
-from game import argv
+from harness import key, states, wait_until
+from game import argv, walk_the_menu_to
 
 TITLES = ["Add card to board", "Pin or unpin card", "Hear the task", "Find", "Keyboard shortcuts", "Settings", "Quit"]
 
@@ -65,12 +65,7 @@ def test_settings_chosen_from_the_menu_returns_focus_to_the_card_when_closed(lau
     key("Right")
     app.wait_for_focus(name_prefix="Card 2,")
     open_menu(app)
-    for _ in range(len(TITLES)):
-        if app.focused().name == "Settings":
-            break
-        key("Down")
-        wait_until(lambda: app.focused() is not None and role_name(app.focused()) == "menu item")
-    app.wait_for_focus(role="menu item", name="Settings")
+    walk_the_menu_to(app, "Settings", steps=len(TITLES))
     key("Return")
     wait_until(lambda: any(w.name == "Settings" and "visible" in states(w) for w in app.windows()),
                message="Settings did not open from the menu")

@@ -4,7 +4,7 @@ Ctrl+Q and the menu's Quit end the game, and the progress is there after a resta
 import pytest
 
 from harness import click, description, find_one, key, wait_until
-from game import argv, finish_level, focused_name
+from game import argv, choose_from_the_menu, finish_level, focused_name
 
 
 def open_level_two(app):
@@ -61,15 +61,8 @@ def test_well_dones_home_button_goes_home_to_the_finished_level(launch, how):
 
 
 def quit_by_menu(app):
-    key("F10")
-    app.wait_for_focus(role="menu item")
-    for _ in range(8):
-        if focused_name(app) == "Quit":
-            break
-        key("Up")  # Quit is the last item: up from the first wraps to it, or walks there
-        wait_until(lambda: focused_name(app), message="focus left the menu")
-    app.wait_for_focus(role="menu item", name="Quit")
-    key("Return")
+    # Quit is the last item: up from the first wraps to it, or walks there.
+    choose_from_the_menu(app, "Quit", direction="Up")
 
 
 @pytest.mark.parametrize("how", ["ctrl+q", "menu"])

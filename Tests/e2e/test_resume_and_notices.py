@@ -5,7 +5,7 @@ import os
 import signal
 
 from harness import key, wait_until
-from game import argv, card_names, finish_level
+from game import argv, card_names, choose_from_the_menu, finish_level
 from save_files import alerts, kept_aside, plant, read_json
 
 
@@ -99,15 +99,7 @@ def test_a_level_left_half_played_comes_back_after_escape_a_restart_and_a_kill(l
 def test_start_over_asks_before_it_clears_the_level(launch, saves):
     app = launch(argv("--level", "3"), env=saves)
     focus, cards = play_half_of_level_three(app)
-    key("F10")
-    app.wait_for_focus(role="menu item")
-    for _ in range(10):
-        if app.focused().name == "Start over":
-            break
-        key("Down")
-        wait_until(lambda: app.focused() is not None, timeout=2)
-    app.wait_for_focus(role="menu item", name="Start over")
-    key("Return")
+    choose_from_the_menu(app, "Start over")
     # It asks; the safe answer has focus, and Escape keeps the level as it was.
     app.wait_for_focus(name="Keep playing")
     assert any("Start this level over?" in window.name for window in app.windows())
