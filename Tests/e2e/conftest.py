@@ -8,7 +8,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from harness import App, OrcaSpeech, screenshot  # noqa: E402  (needs the path above)
+from harness import App, OrcaSpeech, events, screenshot  # noqa: E402  (needs the path above)
 
 
 def pytest_configure(config):
@@ -19,6 +19,8 @@ def pytest_configure(config):
         raise pytest.UsageError(
             "the end-to-end tests need their private desktop; run them as\n"
             "  Tests/e2e/harness/session.sh /usr/bin/python3 -m pytest -q Tests/e2e")
+    # Heard from the start, so no focus move of the first program is missed.
+    events.start()
 
 
 @pytest.hookimpl(hookwrapper=True)

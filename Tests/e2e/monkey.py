@@ -3,10 +3,10 @@ through one xdotool call each. Every run is recorded, one batch a line, so a fai
 replayed later, slowly if need be (MONKEY_REPLAY, MONKEY_REPLAY_DELAY)."""
 import json
 import os
-import time
 import random
 import subprocess
 
+from harness.xinput import hand_pause
 from harness.xwindows import windows_of, x_window_of
 
 # The game's environment: criticals stop it at the first one. Swift's own crash handler is off,
@@ -72,7 +72,7 @@ def send(events, box, delay=None):
     if delay:
         for event in events:
             send([event], box)
-            time.sleep(delay)
+            hand_pause(delay)
         return
     args = xdotool_commands(events, box)
     result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=60)

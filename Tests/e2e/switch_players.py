@@ -6,10 +6,11 @@ must (a press within it does nothing, by design)."""
 import re
 import time
 
-from harness import key, wait_until
+from harness import events, hand_pause, key, machine_scale, wait_until
 from game import belongs_to, card_number, prompt_text
 
 COOL_DOWN = 0.5
+MOST_SLOWER_HAND = 1.6
 
 
 NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -25,6 +26,24 @@ def as_written(line):
     """The voice's 'Card two, yellow' -> 'Card 2, yellow', as the screen writes it."""
     return re.sub(r"^Card ([a-z]+),", lambda m: f"Card {NUMBER_WORDS.index(m.group(1))}," if m.group(1) in NUMBER_WORDS
                   else m.group(0), line)
+
+
+def one_switch_interval(seconds):
+    """The automatic scan's interval for a test that presses at the right moment: `seconds` on a
+    quiet machine, longer on a busy one, where the test (like a slow hand) takes longer to react;
+    at most MOST_SLOWER_HAND times as long, as every step of a scan through a long list costs it."""
+    return round(seconds * min(machine_scale(), MOST_SLOWER_HAND), 1)
+
+
+def press_when_the_scan_reaches(app, wanted, what, press="space"):
+    """Press the switch the moment the scan's focus reaches an element that `wanted` (given the
+    FocusEvent: role, name) accepts, reacting to the focus event itself rather than a look at the
+    tree, which a busy machine can make slower than the scan."""
+    def reached():
+        latest = events.latest_focus()
+        return latest is not None and wanted(latest) and latest
+    wait_until(reached, timeout=20, interval=0.02, progress=events.focus_mark, message=f"the scan never reached {what}")
+    key(press)
 
 
 def focused(app):
@@ -51,7 +70,7 @@ class Switches:
     def _after_cool_down(self):
         wait = self.last_selection + self.cool_down + 0.05 - time.monotonic()
         if wait > 0:
-            time.sleep(wait)
+            hand_pause(wait)
 
     def select(self):
         self._after_cool_down()

@@ -1,8 +1,7 @@
 """The grown-up lock is passed by a grown-up with one switch (the scan steps through the keypad)
 or with Orca, which reads the code's words: the game's own voice never says them."""
-import time
 
-from harness import SpeechDispatcherStandIn, key, wait_until
+from harness import SpeechDispatcherStandIn, hand_pause, key, wait_until
 from game import argv, write_settings
 from grown_up import code_of, gate, read_code, settings_open, wait_for_gate, write_device
 
@@ -36,7 +35,7 @@ def test_one_switch_passes_the_lock(launch):
     for digit in code:
         assert not settings_open(app)
         if digit == previous:
-            time.sleep(COOL_DOWN + 0.15)
+            hand_pause(COOL_DOWN + 0.15)
         switch_press_on(app, digit)
         previous = digit
     wait_until(lambda: settings_open(app), message=f"the switch pressed {code} but Settings did not open")

@@ -3,9 +3,8 @@ Ctrl+Q does nothing, Quit is gone from the F10 menu, closing the window is refus
 Home stays on Home. Settings are behind the grown-up lock, and leaving kiosk mode is a setting
 there."""
 import subprocess
-import time
 
-from harness import find_all, key, role_name, states, wait_until
+from harness import find_all, key, role_name, settle, states, wait_until
 from game import argv
 from grown_up import gate, read_code, read_device, settings_open, wait_for_gate, write_device
 from monkey import main_x_window
@@ -31,7 +30,7 @@ def test_kiosk_has_no_quit_and_leaves_only_through_the_lock(launch):
 
     for keys in (["ctrl+q"], ["alt+F4"], ["Escape"], ["F11"]):
         key(*keys)
-        time.sleep(0.5)
+        settle(0.5)
         still_home(app)
         assert full_screen(app), f"{keys} left full screen"
 
@@ -79,5 +78,5 @@ def test_kiosk_mode_saved_in_settings_holds_after_a_restart(launch):
     app.wait_for_focus(role="push button", name="Level 1")
     wait_until(lambda: full_screen(app), message="kiosk mode from device.json did not make the window full screen")
     key("ctrl+q")
-    time.sleep(0.5)
+    settle(0.5)
     still_home(app)

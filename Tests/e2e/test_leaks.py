@@ -3,7 +3,7 @@ memory within 10 MiB of its size after the first. GSK_RENDERER=cairo keeps the s
 stack of Xvfb, which grows by itself on the first level screens, out of the figures."""
 import time
 
-from harness import key, memory_of
+from harness import key, memory_of, settle
 from game import argv, finish_level
 
 LEVELS = 20
@@ -18,7 +18,7 @@ def test_twenty_levels_leave_memory_within_ten_mib_of_the_first(launch):
         finish_level(app)
         if number in (1, LEVELS):
             # Measured with the Well done dialog up, the same screen both times.
-            time.sleep(0.5)
+            settle(0.5)
             figures[number] = memory_of(app.process.pid)["VmRSS"]
         app.wait_for_focus(name="Next level")
         key("Return")

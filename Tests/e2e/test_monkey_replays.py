@@ -4,7 +4,6 @@ any critical the game logged."""
 import ctypes
 import ctypes.util
 import subprocess
-import time
 
 import pytest
 
@@ -45,13 +44,13 @@ def test_a_dialog_opened_and_closed_at_once_leaves_nothing_behind(launch):
 
 
 def only_the_main_window_is_shown(app):
-    """Whether the game has shown just one window, its main one, for half a second (X's view,
-    so no AT-SPI query runs while dialogs open and close)."""
+    """Whether the game shows just one window, its main one, and still does once it has fallen
+    quiet (X's view, so no AT-SPI query runs while dialogs open and close)."""
     def one_window():
         return len([w for w in windows_of(app.process.pid) if not w.override_redirect]) == 1
     if not one_window():
         return False
-    time.sleep(0.5)
+    settle(0.5)
     return one_window()
 
 
@@ -74,7 +73,7 @@ def test_a_drop_down_scrolled_out_of_sight_opens_in_sight(launch):
     def scrolling_ended():
         # The wheel's clicks arrive over a while; Space must come after the last one.
         previous, settled[0] = settled[0], screen_center(button)
-        time.sleep(0.2)
+        settle(0.2)
         return previous == settled[0]
     wait_until(scrolling_ended, timeout=10, message="the options never stopped scrolling")
     key("space")

@@ -4,9 +4,8 @@ and the reason is said on the check box just changed; the good choice is saved b
 progress, and Home's Practice button then deals only the chosen values."""
 import json
 import os
-import time
 
-from harness import key, wait_until
+from harness import key, settle, wait_until
 from game import argv, finish_level, prompt_text
 from practice_ui import (focus_practice_button, is_checked, practice_check_box, read_every_face, tab_until)
 from settings_ui import open_settings, private_dirs, settings_dialog, show_group_by_keyboard
@@ -96,7 +95,7 @@ def test_settings_closed_while_a_practice_number_is_being_typed(launch, tmp_path
               "the levels spin button")
     key("ctrl+a", "4", "Escape")
     app.wait_for_focus(name_prefix="Card 1,")
-    time.sleep(0.5)
+    settle(0.5)
     assert app.process.poll() is None, f"the game ended with {app.process.returncode}"
     assert settings_dialog(app) is None
     wait_until(lambda: (saved_practice(env) or {}).get("levels") == 4, message="the 4 typed before Escape was not kept")

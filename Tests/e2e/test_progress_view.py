@@ -4,7 +4,6 @@ file chooser, driven with real keys."""
 import csv
 import json
 import os
-import time
 
 import pytest
 
@@ -172,8 +171,9 @@ def test_a_long_table_is_reached_and_scrolled_by_the_keyboard_alone(launch):
     for _ in range(10):
         if in_sight(last, pane):
             break
+        before = extents(last)
         key("Page_Down")
-        time.sleep(0.2)
+        wait_until(lambda: extents(last) != before or in_sight(last, pane), message="Page Down did not scroll")
     wait_until(lambda: in_sight(last, pane), message="Page Down did not bring the last level into sight")
 
 

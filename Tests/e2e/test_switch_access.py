@@ -1,9 +1,8 @@
 """Switch access beyond one automatic switch: two-switch step scanning, the cool-down that
 swallows a tremor's second press, mouse buttons as switches, auditory scanning through the game's
 voice, and the scan that stops after its rounds and waits for a press."""
-import time
 
-from harness import SpeechDispatcherStandIn, click, key, settle, wait_until
+from harness import SpeechDispatcherStandIn, click, hand_pause, key, settle, wait_until
 from game import argv, card, read_settings, write_settings
 from settings_ui import open_settings, settings_dialog, tab_to
 from switch_players import Switches, as_spoken, focused, play_by_ear, play_two_switches, wait_for_focus_where, well_done
@@ -32,9 +31,9 @@ def test_a_tremors_second_press_100_ms_later_selects_once(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     key("space")                                   # opens card 1's choices, at Flip
     wait_for_focus_where(app, lambda n, d: d.startswith("Flip"), "card 1 did not offer Flip")
-    time.sleep(0.6)
+    hand_pause(0.6)
     key("space")                                   # Flip …
-    time.sleep(0.1)
+    hand_pause(0.1)
     key("space")                                   # … and the tremor's repeat, which would open the choices again
     wait_until(lambda: "face down" not in focused(app)[0], message="card 1 did not turn over")
     settle()

@@ -5,7 +5,7 @@ service at all the game plays on without a pause."""
 import subprocess
 import time
 
-from harness import SpeechDispatcherStandIn, key, wait_until
+from harness import SpeechDispatcherStandIn, key, settle, wait_until
 from game import argv, finish_level
 from settings_ui import choose_language, close_settings, open_settings, private_dirs
 
@@ -92,11 +92,11 @@ def test_nothing_is_said_while_a_screen_reader_runs(launch):
             app = launch(argv("--level", "1"), env=speech.env)
             finish_level(app)
             app.wait_for_focus(name="Next level")
-            time.sleep(1)  # anything the voice was going to say has had time to arrive
+            settle(1.0)  # the game has finished with the level's end, and anything it would say has arrived
             assert speech.texts() == [], speech.texts()
             # The screen reader stops: the voice takes over at once, without a restart.
             set_screen_reader_enabled(False)
-            time.sleep(0.5)
+            settle(0.5)
             key("Return")
             speech.wait_for("Your task")
         finally:

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from harness import PulseAudioSink, RealSpeechDispatcher, wait_until
+from harness import PulseAudioSink, RealSpeechDispatcher, settle, wait_until
 from game import BINARY, write_settings
 
 # Far above a silent sink (0.0); espeak-ng's speech records at about 0.1 RMS.
@@ -42,7 +42,8 @@ def say_level_9(launch, chain, language="en"):
     with pulse.recording(f"level-9-{language}-{time.monotonic_ns()}.wav") as wav:
         app = launch([BINARY, "--lang", language, "--level", "9"], env=speech.env)
         wait_until(lambda: speech.utterances[mark:], timeout=10, message="nothing reached speech-dispatcher")
-        time.sleep(2.5)  # the task takes about two seconds to say
+        pulse.wait_for_sound(wav)
+        pulse.wait_for_the_end_of_sound(wav)
         app.close()
     return speech.utterances[mark:], pulse.rms(wav)
 
@@ -67,14 +68,15 @@ def test_a_quiet_voice_records_quieter_than_a_loud_one_and_off_records_nothing(l
 
 
 def silent_level_9(launch, chain):
-    """Level 9 with the voice off: waits as long as a spoken task takes, then records."""
+    """Level 9 with the voice off: records for as long as a spoken task takes, in which the
+    program sends no accessibility event either (it is not busy saying anything)."""
     pulse, speech = chain
     pulse.wait_for_silence()
     mark = speech.mark()
     with pulse.recording(f"level-9-off-{time.monotonic_ns()}.wav") as wav:
         app = launch([BINARY, "--lang", "en", "--level", "9"], env=speech.env)
         app.wait_for_focus(name_prefix="Card 1,")
-        time.sleep(2.5)
+        settle(2.5)
         app.close()
     return speech.utterances[mark:], pulse.rms(wav)
 
@@ -94,7 +96,7 @@ def test_with_no_address_set_the_game_starts_speech_dispatcher_itself_and_is_hea
             app.wait_for_focus(name_prefix="Card 1,")
             wait_until(lambda: os.path.exists(pid_file), timeout=10,
                        message="the game did not start speech-dispatcher")
-            time.sleep(4)  # starting the server and its module, then the task itself
+            pulse.wait_for_sound(wav, timeout=20)  # the server and its module start first
         rms = pulse.rms(wav)
     finally:
         if os.path.exists(pid_file):

@@ -5,7 +5,7 @@ speaker button, the F10 menu, the card's actions menu) makes the voice say it; a
 level's Well done says that game's stars, not the best ever won."""
 import time
 
-from harness import PulseAudioSink, SpeechDispatcherStandIn, click, key, move_mouse_away, wait_until
+from harness import PulseAudioSink, SpeechDispatcherStandIn, click, key, move_mouse_away, settle, wait_until
 from game import argv, finish_level
 from test_sounds import AUDIBLE
 from test_voice import play_level_one_with_a_mistake
@@ -147,5 +147,5 @@ def test_voice_volume_in_settings_is_heard_at_once_and_off_unticks_read_aloud(la
         close_settings(app, dialog)
         mark = speech.mark()
         key("t")
-        time.sleep(1)
+        settle(1.0)
         assert speech.texts_since(mark) == [], f"the voice spoke while off: {speech.texts_since(mark)}"

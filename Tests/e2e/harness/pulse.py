@@ -8,11 +8,19 @@ program plays (the sink's monitor) and measure it with sox, with no sound card a
 """
 import contextlib
 import os
+import struct
 import subprocess
-import time
+import warnings
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import audioop  # in the standard library up to Python 3.12; Debian 12's is 3.11
 
 from .service import SessionHelper
 from .waiting import stop_process, wait_until
+
+# Quieter than this (RMS, full scale 1) is silence: a null sink with nothing playing records 0.
+SILENCE = 0.0005
 
 SINK = "game_out"
 
@@ -53,8 +61,8 @@ class PulseAudioSink(SessionHelper):
 
     @contextlib.contextmanager
     def recording(self, name="recording.wav"):
-        """Records the sink's monitor for as long as the block runs, plus a moment for the last
-        sound to arrive; yields the WAV file's path."""
+        """Records the sink's monitor for as long as the block runs and then until whatever was
+        playing has ended (the recording ends in silence); yields the WAV file's path."""
         path = os.path.join(self.dir, name)
         recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--latency-msec=50", "--file-format=wav", path],
                                     env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
@@ -63,7 +71,7 @@ class PulseAudioSink(SessionHelper):
             # On a busy machine parecord takes a while to connect; what plays before that is lost.
             wait_until(self._recording_stream, timeout=10, message="parecord never started recording")
             yield path
-            time.sleep(1.5)
+            self.wait_for_the_end_of_sound(path)
         finally:
             stop_process(recorder, 5)
 
@@ -72,6 +80,20 @@ class PulseAudioSink(SessionHelper):
         listed = subprocess.run(["pactl", "list", "short", "source-outputs"], env={**os.environ, **self.env},
                                 capture_output=True, text=True, timeout=5)
         return listed.returncode == 0 and listed.stdout.strip() != ""
+
+    def wait_for_sound(self, path, timeout=15.0):
+        """Waits until the recording at `path` holds sound (anything above silence)."""
+        wait_until(lambda: any(level > SILENCE for level in levels(path)), timeout=timeout, interval=0.1,
+                   message=f"nothing was heard in {os.path.basename(path)}")
+
+    def wait_for_the_end_of_sound(self, path, quiet=0.6, timeout=20.0):
+        """Waits until the recording at `path` ends in `quiet` seconds of silence: the sound that
+        was playing has ended, however long the machine took to play it. Returns at once on a
+        recording that has held nothing but silence for `quiet` seconds."""
+        def ended():
+            tail = levels(path, last=quiet)
+            return len(tail) >= round(quiet / LEVEL_WINDOW) and max(tail) <= SILENCE
+        wait_until(ended, timeout=timeout, interval=0.1, message=f"the sound in {os.path.basename(path)} never ended")
 
     def wait_for_silence(self, timeout=15.0):
         """Waits until the sink plays nothing (a voice still finishing a line, say), so that the
@@ -82,9 +104,12 @@ class PulseAudioSink(SessionHelper):
             recorder = subprocess.Popen(["parecord", f"--device={SINK}.monitor", "--latency-msec=50", "--file-format=wav", path],
                                         env={**os.environ, **self.env}, stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(0.4)
-            stop_process(recorder, 5)
-            return self.rms(path) < 0.0005
+            try:
+                wait_until(lambda: len(levels(path)) >= 4, timeout=5, interval=0.05,
+                           message="parecord recorded nothing")
+            finally:
+                stop_process(recorder, 5)
+            return self.rms(path) < SILENCE
         wait_until(silent, timeout=timeout, interval=0, message="the sink never fell silent")
 
     @staticmethod
@@ -105,3 +130,31 @@ class PulseAudioSink(SessionHelper):
             if line.startswith(label):
                 return float(line.split(":")[1])
         raise AssertionError(f"sox could not measure {path}: {result.stderr}")
+
+
+# levels() measures a recording in windows of this many seconds.
+LEVEL_WINDOW = 0.1
+
+
+def levels(path, last=None):
+    """The RMS level (full scale 1) of each LEVEL_WINDOW of a WAV file that parecord may still be
+    writing (of its `last` seconds only, when given): read from its data so far, whatever its
+    header says of a length not yet known."""
+    try:
+        with open(path, "rb") as wav:
+            content = wav.read()
+    except FileNotFoundError:
+        return []
+    fmt = content.find(b"fmt ")
+    data = content.find(b"data")
+    if fmt < 0 or data < 0:
+        return []
+    audio_format, channels, rate, _, _, bits = struct.unpack_from("<HHIIHH", content, fmt + 8)
+    if audio_format != 1 or bits != 16:
+        raise AssertionError(f"{path}: expected 16-bit PCM, found format {audio_format}, {bits} bits")
+    window = max(int(rate * LEVEL_WINDOW) * channels * 2, 2)
+    body = content[data + 8:]
+    body = body[:len(body) - len(body) % window]
+    if last is not None:
+        body = body[-round(last / LEVEL_WINDOW) * window:]
+    return [audioop.rms(body[start:start + window], 2) / 32768 for start in range(0, len(body), window)]

@@ -4,12 +4,14 @@
 Each shard is a whole session of its own (session.sh: Xvfb, openbox, D-Bus, AT-SPI, sound), so
 shards share no display, focus, bus or files. Most of an end-to-end test is waiting for the game
 to draw and for AT-SPI to answer, so two or three sessions on two cores finish the suite in about
-half the time of one. Test files are dealt to shards longest first, by the seconds each took in
+half the time of one. How many run at once is chosen from the machine: its cores, less what
+other work keeps busy now (measured over a second), one and a half sessions to a free core.
+Test files are dealt to shards longest first, by the seconds each took in
 the last full run (Tests/e2e/durations.json; a file not listed counts as a guess from its number
-of tests). Each shard's output is printed whole when it ends; the exit status is non-zero when
-any shard failed.
+of tests). Each shard's output is printed whole when it ends, with its time; the exit status is non-zero
+when any shard failed.
 
-    shards.py [--shards N] [--durations FILE] [--junit-dir DIR] [--only FILE…] [-- extra pytest arguments]
+    shards.py [--shards N|auto] [--durations FILE] [--junit-dir DIR] [--only FILE…] [-- extra pytest arguments]
 """
 import argparse
 import glob
@@ -24,6 +26,29 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 E2E = os.path.dirname(HERE)
 SESSION = os.path.join(HERE, "session.sh")
 DEFAULT_SECONDS_PER_TEST = 12
+SESSIONS_PER_FREE_CORE = 1.5
+MOST_SHARDS = 4
+
+
+def busy_cores(seconds=1.0):
+    """How many cores other work keeps busy now: /proc/stat's busy time over `seconds`."""
+    def times():
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = [int(value) for value in stat.readline().split()[1:]]
+        idle = fields[3] + fields[4]  # idle and waiting for I/O
+        return sum(fields), idle
+    total_before, idle_before = times()
+    time.sleep(seconds)
+    total_after, idle_after = times()
+    elapsed = max(total_after - total_before, 1)
+    return (os.cpu_count() or 1) * (1 - (idle_after - idle_before) / elapsed)
+
+
+def shards_for_this_machine():
+    """One and a half sessions to a core that other work leaves free, at least one."""
+    cores = os.cpu_count() or 1
+    free = max(cores - busy_cores(), 0.5)
+    return max(1, min(MOST_SHARDS, round(free * SESSIONS_PER_FREE_CORE)))
 
 
 def guessed_seconds(path):
@@ -45,7 +70,8 @@ def deal(files, seconds, count):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--shards", type=int, default=int(os.environ.get("E2E_SHARDS", "3")))
+    parser.add_argument("--shards", default=os.environ.get("E2E_SHARDS", "auto"),
+                        help="how many sessions at once, or auto (chosen from the machine)")
     parser.add_argument("--durations", default=os.path.join(E2E, "durations.json"))
     parser.add_argument("--junit-dir", default=None)
     parser.add_argument("--only", nargs="+", default=None, help="these test files, not every one")
@@ -60,9 +86,15 @@ def main():
     def seconds(path):
         return known.get(os.path.basename(path)) or guessed_seconds(path)
 
+    if options.shards == "auto":
+        options.shards = shards_for_this_machine()
+        print(f"sessions at once: {options.shards} (cores: {os.cpu_count()}, "
+              f"busy with other work: {busy_cores():.1f})", flush=True)
+    options.shards = max(int(options.shards), 1)
+
     files = sorted(options.only or glob.glob(os.path.join(E2E, "test_*.py")))
     jobs = []
-    for index, (shard, total) in enumerate(deal(files, seconds, max(options.shards, 1))):
+    for index, (shard, total) in enumerate(deal(files, seconds, options.shards)):
         jobs.append((f"shard {index + 1}", shard, {}, total))
     wide = [] if options.only else sorted(glob.glob(os.path.join(E2E, "wide", "test_*.py")))
     if wide:
@@ -81,26 +113,43 @@ def main():
         print(f"{name}: {len(shard)} files, about {total:.0f} s", flush=True)
         log = open(log_path, "w", encoding="utf-8")
         wait_for_a_free_session(running, options.shards)
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **env})
-        running.append((name, process, log, log_path, junit))
+        shared = {"E2E_SHARDS_RUNNING": str(min(options.shards, len(jobs)))}
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                   env={**os.environ, **shared, **env})
+        running.append((name, process, log, log_path, junit, time.monotonic()))
 
+    wait_for_a_free_session(running, 1)  # until every session has ended
     failed = []
-    for name, process, log, log_path, _ in running:
+    for name, process, log, log_path, _, began in running:
         status = process.wait()
         log.close()
         with open(log_path, encoding="utf-8", errors="replace") as f:
             print(f"\n===== {name} (exit {status}) =====\n{f.read()}", flush=True)
         if status != 0:
             failed.append(name)
-    write_durations([junit for *_, junit in running], os.path.join(log_dir, "durations.json"))
-    print(f"\nend-to-end: {len(running)} sessions in {time.monotonic() - started:.0f} s; "
+    write_durations([junit for *_, junit, _ in running], os.path.join(log_dir, "durations.json"))
+    print()
+    for name, process, *_, began in running:
+        print(f"{name}: {ended_at[process.pid] - began:.0f} s", flush=True)
+    print(f"end-to-end: {len(running)} sessions ({options.shards} at once) in "
+          f"{time.monotonic() - started:.0f} s; "
           + (f"FAILED: {', '.join(failed)}" if failed else "all passed"), flush=True)
     return 1 if failed else 0
 
 
+ended_at = {}
+
+
 def wait_for_a_free_session(running, limit):
-    while sum(1 for _, process, *_ in running if process.poll() is None) >= max(limit, 1):
-        time.sleep(0.5)
+    while sum(1 for _, process, *_ in running if still_running(process)) >= max(limit, 1):
+        time.sleep(0.5)  # a scheduler's tick, not a wait on the game
+
+
+def still_running(process):
+    if process.poll() is None:
+        return True
+    ended_at.setdefault(process.pid, time.monotonic())
+    return False
 
 
 def write_durations(junits, path):

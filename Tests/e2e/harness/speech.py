@@ -6,7 +6,7 @@ import sys
 import time
 
 from .service import SessionHelper, Utterances
-from .waiting import stop_process, wait_until
+from .waiting import pause, scaled, stop_process, wait_until
 
 _PLUGIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "orca_plugin")
 _PREFIX = "SPEECH OUTPUT: '"
@@ -74,10 +74,10 @@ class OrcaSpeech(SessionHelper, Utterances):
 
     def wait_for_silence(self, quiet=0.3, timeout=5.0):
         """Wait until Orca has said nothing new for `quiet` seconds; return the mark there."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + scaled(timeout)
         count, since = self.mark(), time.monotonic()
         while time.monotonic() < deadline:
-            time.sleep(0.05)
+            pause(0.05)
             now = self.mark()
             if now != count:
                 count, since = now, time.monotonic()

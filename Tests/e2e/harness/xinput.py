@@ -136,9 +136,16 @@ def press_and_hold(acc, seconds=0.7, button=1):
     move_mouse(*screen_center(acc))
     xdotool("mousedown", button)
     try:
-        time.sleep(seconds)
+        hand_pause(seconds)
     finally:
         xdotool("mouseup", button)
+
+
+def hand_pause(seconds):
+    """The time a person's hand takes between two inputs: a button held down, a tremor's second
+    press, a switch pressed again once the cool-down is over. Part of the input, not a wait on
+    the program: the program reads these gaps from the X events' own times."""
+    time.sleep(seconds)
 
 
 def move_mouse_away():
