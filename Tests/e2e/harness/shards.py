@@ -31,17 +31,18 @@ MOST_SHARDS = 4
 
 
 def busy_cores(seconds=1.0):
-    """How many cores other work keeps busy now: /proc/stat's busy time over `seconds`."""
+    """How many cores other work keeps busy now: /proc/stat's busy time over `seconds`. Work
+    run at a lower priority (nice) gives way to the tests, so its time counts as free."""
     def times():
         with open("/proc/stat", encoding="ascii") as stat:
             fields = [int(value) for value in stat.readline().split()[1:]]
-        idle = fields[3] + fields[4]  # idle and waiting for I/O
-        return sum(fields), idle
-    total_before, idle_before = times()
+        free = fields[1] + fields[3] + fields[4]  # niced, idle and waiting for I/O
+        return sum(fields), free
+    total_before, free_before = times()
     time.sleep(seconds)
-    total_after, idle_after = times()
+    total_after, free_after = times()
     elapsed = max(total_after - total_before, 1)
-    return (os.cpu_count() or 1) * (1 - (idle_after - idle_before) / elapsed)
+    return (os.cpu_count() or 1) * (1 - (free_after - free_before) / elapsed)
 
 
 def shards_for_this_machine():
