@@ -12,22 +12,22 @@ extension ProfileSetup {
     }
 
     /// Adds a child; the first time, the old saves become the first profile's (`makeProfiles`).
-    public mutating func add(name: String, picture: ProfilePicture) -> ChangeOutcome {
+    public mutating func add(name: String, picture: ProfilePicture, reading: String = "") -> ChangeOutcome {
         var trial = roster
-        if case .failure(let refusal) = trial.add(name: name, picture: picture) { return .refused(refusal) }
+        if case .failure(let refusal) = trial.add(name: name, picture: picture, reading: reading) { return .refused(refusal) }
         do throws(FileSystemError) {
             try ProfileStartup.makeProfiles(&self)
         } catch {
             return .notSaved(SaveNotice(kind: .roster, file: folders.rosterFile, event: .notSaved(because: .fileSystem(error))))
         }
         var changed = roster
-        guard case .success(let profile) = changed.add(name: name, picture: picture) else { return .refused(.taken) }
+        guard case .success(let profile) = changed.add(name: name, picture: picture, reading: reading) else { return .refused(.taken) }
         return save(changed, giving: profile)
     }
 
-    public mutating func rename(_ id: ProfileID, to name: String, picture: ProfilePicture) -> ChangeOutcome {
+    public mutating func rename(_ id: ProfileID, to name: String, picture: ProfilePicture, reading: String = "") -> ChangeOutcome {
         var changed = roster
-        switch changed.rename(id, to: name, picture: picture) {
+        switch changed.rename(id, to: name, picture: picture, reading: reading) {
         case .failure(let refusal): return .refused(refusal)
         case .success(let profile):
             // The only child, before profiles exist, has no roster yet: make one.

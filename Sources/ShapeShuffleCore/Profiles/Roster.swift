@@ -1,18 +1,22 @@
 import FoundationEssentials
 
-/// One child: a name, a picture, and a folder of their own named by `id`.
+/// One child: a name, a picture, and a folder of their own named by `id`. `reading` is how the
+/// name is said, where its letters do not say it (よみがな for kanji, pinyin for hanzi); empty
+/// when the name says itself.
 public struct Profile: Hashable, Sendable, Codable {
     public var id: ProfileID
     public var name: String
     public var picture: ProfilePicture
+    public var reading: String
 
-    public init(id: ProfileID, name: String, picture: ProfilePicture) {
+    public init(id: ProfileID, name: String, picture: ProfilePicture, reading: String = "") {
         self.id = id
         self.name = name
         self.picture = picture
+        self.reading = reading
     }
 
-    private enum CodingKeys: String, CodingKey { case id, name, picture }
+    private enum CodingKeys: String, CodingKey { case id, name, picture, reading }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -20,6 +24,15 @@ public struct Profile: Hashable, Sendable, Codable {
         // A hand-edited name is cleaned as a typed one is, so it is safe to show.
         name = ProfileName.cleaned(try container.decode(String.self, forKey: .name))
         picture = try container.decode(ProfilePicture.self, forKey: .picture)
+        reading = ProfileName.cleaned(try container.decodeIfPresent(String.self, forKey: .reading) ?? "")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(picture, forKey: .picture)
+        if !reading.isEmpty { try container.encode(reading, forKey: .reading) }
     }
 }
 
@@ -67,26 +80,29 @@ public struct Roster: Hashable, Sendable, Codable {
 
     /// Adds a child; the name is cleaned, or refused with the reason.
     @discardableResult
-    public mutating func add(name typed: String, picture: ProfilePicture) -> Result<Profile, ProfileName.Refusal> {
+    public mutating func add(name typed: String, picture: ProfilePicture, reading: String = "") -> Result<Profile, ProfileName.Refusal> {
         switch ProfileName.validated(typed, in: self) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let name):
-            let profile = Profile(id: ProfileID(number: nextNumber), name: name, picture: picture)
+            let profile = Profile(id: ProfileID(number: nextNumber), name: name, picture: picture,
+                                  reading: ProfileName.cleaned(reading))
             profiles.append(profile)
             nextNumber += 1
             return .success(profile)
         }
     }
 
-    /// Renames a child (and may change the picture).
+    /// Renames a child (and may change the picture and how the name is said).
     @discardableResult
-    public mutating func rename(_ id: ProfileID, to typed: String, picture: ProfilePicture? = nil) -> Result<Profile, ProfileName.Refusal> {
+    public mutating func rename(_ id: ProfileID, to typed: String, picture: ProfilePicture? = nil,
+                                reading: String? = nil) -> Result<Profile, ProfileName.Refusal> {
         guard let index = profiles.firstIndex(where: { $0.id == id }) else { return .failure(.empty) }
         switch ProfileName.validated(typed, in: self, except: id) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let name):
             profiles[index].name = name
             if let picture { profiles[index].picture = picture }
+            if let reading { profiles[index].reading = ProfileName.cleaned(reading) }
             return .success(profiles[index])
         }
     }

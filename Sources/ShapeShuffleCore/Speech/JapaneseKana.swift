@@ -4,8 +4,13 @@
 /// long vowel written out (ボード is ぼおど) and the topic particle は is written as it sounds, わ.
 enum JapaneseKana {
     static func spoken(_ line: String) -> String {
+        particlesAsSpoken(hiragana(kanjiRead(line)))
+    }
+
+    /// Katakana as hiragana, with ー written out as the vowel it lengthens (ボード is ぼおど).
+    static func hiragana(_ line: String) -> String {
         var out = ""
-        for scalar in kanjiRead(line).unicodeScalars {
+        for scalar in line.unicodeScalars {
             if scalar == "ー", let last = out.unicodeScalars.last, let vowel = vowel(of: last) {
                 out.unicodeScalars.append(vowel)
             } else if (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60) {
@@ -14,25 +19,25 @@ enum JapaneseKana {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return particlesAsSpoken(out)
+        return out
     }
-
-    /// The few kanji words the screen shows (button names that auditory scanning says), read in kana.
-    private static let kanjiReadings: [(kanji: String, kana: String)] = [("設定", "せってい"), ("検索", "けんさく")]
 
     private static func kanjiRead(_ line: String) -> String {
-        kanjiReadings.reduce(line) { $0.replacing($1.kanji, with: $1.kana) }
+        JapaneseKanjiReadings.longestFirst.reduce(line) { $0.replacing($1.kanji, with: $1.kana) }
     }
 
-    /// は at the end of a word (before a space, a comma or a full stop) is the particle, said わ.
+    /// The particles written with the kana of another sound, as they are said: は is わ and へ
+    /// is え, where one ends a word (before a space, a comma or a full stop).
+    private static let particles: [Character: Character] = ["は": "わ", "へ": "え"]
+
     private static func particlesAsSpoken(_ line: String) -> String {
-        let ends: Set<Character> = [" ", "、", "。", "！", "？", "，"]
+        let ends: Set<Character> = [" ", "、", "。", "！", "？", "，", "："]
         let chars = Array(line)
         var out = ""
         for (index, char) in chars.enumerated() {
             let next = index + 1 < chars.count ? chars[index + 1] : nil
-            let isParticle = char == "は" && index > 0 && (next.map(ends.contains) ?? false)
-            out.append(isParticle ? "わ" : char)
+            let endsWord = index > 0 && !ends.contains(chars[index - 1]) && (next.map(ends.contains) ?? false)
+            out.append(endsWord ? particles[char] ?? char : char)
         }
         return out
     }

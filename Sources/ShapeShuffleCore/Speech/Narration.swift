@@ -92,6 +92,20 @@ public struct Narration: Hashable, Sendable {
                          synthesisVoice: voice.synthesisVoice)
     }
 
+    /// A child's picture button as "Who is playing?" says it: the name as `Words.spokenName`
+    /// says it, then the picture in the game's own spoken form.
+    public func utterance(for profile: Profile) -> Utterance {
+        let name = words.spokenName(profile)
+        let picture = words.spoken(words.picture(profile.picture))
+        let separator = switch words.language {
+        case .japanese: "、"
+        default: ", "
+        }
+        let voice = words.language.speechVoice
+        return Utterance(text: words.profileButtonName(profile), spoken: name.isEmpty ? picture : name + separator + picture,
+                         language: voice.language, synthesisVoice: voice.synthesisVoice)
+    }
+
     /// The sound that goes with the event, if any.
     public func sound(for event: SpokenEvent) -> EventSound? {
         switch event {

@@ -76,3 +76,62 @@ enum Pinyin {
         return String(out.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
+
+extension Pinyin {
+    private static let marked: [Character: (base: Character, tone: Int)] = [
+        "ā": ("a", 1), "á": ("a", 2), "ǎ": ("a", 3), "à": ("a", 4),
+        "ē": ("e", 1), "é": ("e", 2), "ě": ("e", 3), "è": ("e", 4),
+        "ī": ("i", 1), "í": ("i", 2), "ǐ": ("i", 3), "ì": ("i", 4),
+        "ō": ("o", 1), "ó": ("o", 2), "ǒ": ("o", 3), "ò": ("o", 4),
+        "ū": ("u", 1), "ú": ("u", 2), "ǔ": ("u", 3), "ù": ("u", 4),
+        "ǖ": ("ü", 1), "ǘ": ("ü", 2), "ǚ": ("ü", 3), "ǜ": ("ü", 4),
+    ]
+
+    /// Pinyin as a grown-up may type a name's reading, with tone marks ("Zǐhán", "zǐ hán") or
+    /// tone numbers ("zi3 han2"), in the tone-number form espeak-ng's pinyin voice reads: each
+    /// marked syllable gets its number at its end. Syllables run together are split where a tone
+    /// mark shows one has ended (the next starts at its first consonant or at an apostrophe).
+    static func withToneNumbers(_ reading: String) -> String {
+        var out = ""
+        var pendingTone: Int?
+        func endSyllable() {
+            if let tone = pendingTone { out += String(tone) }
+            pendingTone = nil
+        }
+        let chars = Array(reading.lowercased())
+        for (index, char) in chars.enumerated() {
+            if let mark = marked[char] {
+                if pendingTone != nil { endSyllable(); out += " " }
+                out.append(mark.base)
+                pendingTone = mark.tone
+            } else if char == " " || char == "'" || char == "’" || char == "-" {
+                endSyllable()
+                out += " "
+            } else if pendingTone != nil, startsSyllable(at: index, in: chars) {
+                endSyllable()
+                out += " "
+                out.append(char)
+            } else {
+                out.append(char)
+            }
+        }
+        endSyllable()
+        return out.split(separator: " ").joined(separator: " ")
+    }
+
+    /// After a marked vowel, a consonant starts the next syllable unless it closes this one: n
+    /// and ng (when no vowel follows them) and the r of -er. Before a vowel, n and g start the
+    /// next one (written pinyin puts an apostrophe before a syllable that starts with a vowel).
+    private static func startsSyllable(at index: Int, in chars: [Character]) -> Bool {
+        func isVowel(_ at: Int) -> Bool {
+            at < chars.count && (["a", "e", "i", "o", "u", "ü", "v"].contains(chars[at]) || marked[chars[at]] != nil)
+        }
+        let char = chars[index]
+        if isVowel(index) || char.isNumber { return false }
+        switch char {
+        case "n", "r": return isVowel(index + 1)
+        case "g": return chars[index - 1] != "n" || isVowel(index + 1)
+        default: return true
+        }
+    }
+}

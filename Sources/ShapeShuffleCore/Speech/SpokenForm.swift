@@ -4,7 +4,7 @@
 /// because a voice drops them and no meaning may rest on them.
 extension Words {
     public func spoken(_ line: String) -> String {
-        let plain = Self.numbersSpoken(in: Self.withoutQuotes(line), by: book)
+        let plain = Self.numbersSpoken(in: withoutSlashes(Self.withoutQuotes(line)), by: book)
         switch language {
         case .japanese: return JapaneseKana.spoken(plain)
         case .chinese: return Pinyin.spell(plain)
@@ -15,6 +15,11 @@ extension Words {
     private static let quotationMarks: Set<Character> = ["\"", "“", "”", "„", "‘", "’", "「", "」", "『", "』", "«", "»"]
 
     static func withoutQuotes(_ line: String) -> String { String(line.filter { !quotationMarks.contains($0) }) }
+
+    /// "Next / previous item" is two choices: said as a list, since a voice reads "/" as "slash".
+    func withoutSlashes(_ line: String) -> String {
+        line.replacing(/\s*[\/／]\s*/, with: book.listSeparator)
+    }
 
     /// Every run of digits as the language says it there, with a capital where it starts a
     /// sentence ("Well done! Two of three stars."). Between kana or hanzi and the number word goes

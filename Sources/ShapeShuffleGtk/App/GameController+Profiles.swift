@@ -26,7 +26,7 @@ extension GameController {
 
     /// The game's voice says the child's name and picture as focus reaches their button.
     func sayName(_ profile: Profile) {
-        narrate(text: describer.words.profileButtonName(profile), interrupting: false)
+        voice.say(narration.utterance(for: profile), interrupting: false)
     }
 
     func narrate(text: String, interrupting: Bool) {
@@ -70,18 +70,18 @@ extension GameController {
         guard let roster = profiles?.roster else { return }
         let words = describer.words
         players = PlayersWindow(over: parent, roster: roster, words: words, intents: PlayersIntents(
-            add: { [unowned self] name, picture in
+            add: { [unowned self] name, picture, reading in
                 // The first child's saves may move (`makeProfiles`): what is unsaved is written first.
                 saveLevelsInPlayNow()
                 let wasSingle = profiles?.setup.hasProfiles == false
-                let outcome = profiles?.setup.add(name: name, picture: picture)
+                let outcome = profiles?.setup.add(name: name, picture: picture, reading: reading)
                 if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
                 return playersChanged(outcome)
             },
-            rename: { [unowned self] id, name, picture in
+            rename: { [unowned self] id, name, picture, reading in
                 saveLevelsInPlayNow()
                 let wasSingle = profiles?.setup.hasProfiles == false
-                let outcome = profiles?.setup.rename(id, to: name, picture: picture)
+                let outcome = profiles?.setup.rename(id, to: name, picture: picture, reading: reading)
                 if wasSingle, profiles?.setup.hasProfiles == true { reloadCurrentProfile() }
                 return playersChanged(outcome)
             },

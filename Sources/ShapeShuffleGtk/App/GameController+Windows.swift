@@ -37,6 +37,9 @@ extension GameController {
     /// The name the scan says for a focused widget: the core's name for an element of the screen,
     /// else the button's or label's own text (dialogs' buttons are named by their text).
     func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        // A child's picture button says itself as focus reaches it (`sayName`), the name as the
+        // grown-ups wrote it or its reading: never as shown words through the game's spelling rules.
+        if chooser?.profile(at: widget) != nil { return nil }
         if let element = elementsOnScreen.first(where: { self.widget(for: $0) == widget }),
            let described = describer.describe(element, game: session.game, bestStars: session.progress.bestStars) {
             return described.name

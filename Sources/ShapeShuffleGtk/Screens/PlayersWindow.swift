@@ -4,15 +4,16 @@ import ShapeShuffleCore
 /// What the Players window asks of the game; each returns the words to show when it was refused
 /// or not saved, nil when done.
 struct PlayersIntents {
-    var add: @MainActor (String, ProfilePicture) -> String?
-    var rename: @MainActor (ProfileID, String, ProfilePicture) -> String?
+    /// The name, its picture, and how the name is said.
+    var add: @MainActor (String, ProfilePicture, String) -> String?
+    var rename: @MainActor (ProfileID, String, ProfilePicture, String) -> String?
     /// Asks first (the game shows the question over `parent`), then removes.
     var remove: @MainActor (_ id: ProfileID, _ parent: UnsafeMutablePointer<GtkWindow>) -> Void
     var closed: @MainActor () -> Void
 }
 
-/// Players, for the grown-ups (from Settings): each child's name and picture, to change or
-/// remove, and a row to add one more. Every change is saved at once.
+/// Players, for the grown-ups (from Settings): each child's name, how it is said, and picture, to
+/// change or remove, and a row to add one more. Every change is saved at once.
 @MainActor
 final class PlayersWindow {
     private let modal: ModalWindow
@@ -38,14 +39,18 @@ final class PlayersWindow {
         gtk_box_append(ss_box(page), message)
 
         // The row that adds a child: name, picture, Add.
-        let (addName, addPicture, addRow) = Self.nameAndPicture(name: "", picture: ProfilePicture.firstUnused(in: roster), words: words)
+        let (addName, addReading, addPicture, addRow) = Self.nameAndPicture(
+            name: "", reading: "", picture: ProfilePicture.firstUnused(in: roster), words: words)
         let add = gtk_button_new_with_label(words.text(ProfileText.addPlayer))!
         gtk_box_append(ss_box(addRow), add)
         gtk_box_append(ss_box(page), addRow)
         Signal.connect(add, "clicked", .plain) { [unowned self] in
-            let refusal = intents.add(Self.text(of: addName), Self.picture(of: addPicture))
+            let refusal = intents.add(Self.text(of: addName), Self.picture(of: addPicture), Self.text(of: addReading))
             show(refusal)
-            if refusal == nil { gtk_editable_set_text(ss_editable(addName), "") }
+            if refusal == nil {
+                gtk_editable_set_text(ss_editable(addName), "")
+                gtk_editable_set_text(ss_editable(addReading), "")
+            }
         }
 
         let close = gtk_button_new_with_label(words.text(ProfileText.close))!.styled("big")
@@ -53,7 +58,7 @@ final class PlayersWindow {
         Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
         gtk_box_append(ss_box(page), close)
         gtk_window_set_child(modal.window, page)
-        gtk_window_set_default_size(modal.window, 640, -1)
+        gtk_window_set_default_size(modal.window, 760, -1)
         modal.whenEscaped { [unowned self] in finish() }
         show(roster: roster)
         modal.present(focusing: addName)
@@ -65,15 +70,17 @@ final class PlayersWindow {
     func show(roster: Roster) {
         for row in rows { gtk_box_remove(ss_box(list), row) }
         rows = roster.profiles.map { profile in
-            let (name, picture, row) = Self.nameAndPicture(name: profile.name, picture: profile.picture, words: words)
+            let (name, reading, picture, row) = Self.nameAndPicture(
+                name: profile.name, reading: profile.reading, picture: profile.picture, words: words)
             ss_accessible_set_label(name, words.text(ProfileText.playerName) + " " + words.displayName(profile))
+            ss_accessible_set_label(reading, words.text(NameReadingText.reading) + " " + words.displayName(profile))
             let save = gtk_button_new_with_label(words.text(ProfileText.renamePlayer))!
             ss_accessible_set_label(save, words.text(ProfileText.renamePlayer) + " " + words.displayName(profile))
             let remove = gtk_button_new_with_label(words.text(ProfileText.removePlayer))!
             ss_accessible_set_label(remove, words.text(ProfileText.removePlayer) + " " + words.displayName(profile))
             gtk_widget_set_sensitive(remove, roster.profiles.count > 1 ? 1 : 0)
             Signal.connect(save, "clicked", .plain) { [unowned self] in
-                show(intents.rename(profile.id, Self.text(of: name), Self.picture(of: picture)))
+                show(intents.rename(profile.id, Self.text(of: name), Self.picture(of: picture), Self.text(of: reading)))
             }
             Signal.connect(remove, "clicked", .plain) { [unowned self] in intents.remove(profile.id, modal.window) }
             gtk_box_append(ss_box(row), save)
@@ -95,16 +102,13 @@ final class PlayersWindow {
         intents.closed()
     }
 
-    /// A name entry and a picture drop-down in a row.
-    private static func nameAndPicture(name: String, picture: ProfilePicture, words: Words)
-        -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
+    /// A name entry, its reading and a picture drop-down in a row.
+    private static func nameAndPicture(name: String, reading: String, picture: ProfilePicture, words: Words)
+        -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let entry = gtk_entry_new()!
-        gtk_editable_set_text(ss_editable(entry), name)
-        gtk_editable_set_width_chars(ss_editable(entry), 16)
-        ss_accessible_set_label(entry, words.text(ProfileText.playerName))
-        gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), words.text(ProfileText.playerName))
-        gtk_widget_set_hexpand(entry, 1)
+        let entry = textEntry(name, label: words.text(ProfileText.playerName), placeholder: words.text(ProfileText.playerName), width: 16)
+        let readingEntry = textEntry(reading, label: words.text(NameReadingText.reading),
+                                     placeholder: words.text(NameReadingText.readingHint), width: 12)
         let names = ss_string_list_new()!
         for choice in ProfilePicture.allCases { gtk_string_list_append(names, words.picture(choice)) }
         let dropDown = gtk_drop_down_new(names, nil)!
@@ -113,8 +117,19 @@ final class PlayersWindow {
         gtk_widget_set_size_request(dropDown, 190, -1)
         if let button = gtk_widget_get_first_child(dropDown) { ss_accessible_set_label(button, words.text(ProfileText.playerPicture)) }
         gtk_box_append(ss_box(row), entry)
+        gtk_box_append(ss_box(row), readingEntry)
         gtk_box_append(ss_box(row), dropDown)
-        return (entry, dropDown, row)
+        return (entry, readingEntry, dropDown, row)
+    }
+
+    private static func textEntry(_ text: String, label: String, placeholder: String, width: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_entry_new()!
+        gtk_editable_set_text(ss_editable(entry), text)
+        gtk_editable_set_width_chars(ss_editable(entry), width)
+        ss_accessible_set_label(entry, label)
+        gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), placeholder)
+        gtk_widget_set_hexpand(entry, 1)
+        return entry
     }
 
     private static func text(of entry: UnsafeMutablePointer<GtkWidget>) -> String {
