@@ -87,3 +87,30 @@ def test_removing_a_child_asks_first_and_keeps_the_folder_aside(launch):
     assert kept, os.listdir(os.path.join(data_root(), "profiles"))
     with open(os.path.join(data_root(), "profiles", kept[0], "progress.json")) as handle:
         assert json.load(handle)["levels"]["1"]["bestStars"] == 3
+
+
+def test_a_reading_typed_in_players_is_how_the_chooser_says_the_name(launch):
+    """A name whose letters do not say it (Siobhan) gets a reading in Players; "Who is playing?"
+    then says the reading, and the screen still shows the name."""
+    from harness import SpeechDispatcherStandIn
+    from profiles import write_roster
+    write_roster(("Siobhan", "cat"), ("Leo", "dog"))
+    with SpeechDispatcherStandIn() as speech:
+        app = launch(argv("--profile", "Leo"), env=speech.env)
+        app.wait_for_focus(name="Level 1")
+        open_players(app)
+        click(app.find_one(role="text", name="Said as Siobhan", timeout=5))
+        type_text("Shivawn")
+        click(app.find_one(role="push button", name="Save name and picture Siobhan"))
+        wait_until(lambda: roster()[0].get("reading") == "Shivawn", message=f"the reading was not saved: {roster()}")
+        key("Escape")
+        key("Escape")
+        app.wait_for_focus(name="Level 1")
+        key("F10")
+        click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
+        app.wait_for_focus(name="Leo, dog")
+        mark = speech.mark()
+        key("shift+Tab")
+        app.wait_for_focus(name="Siobhan, cat")
+        said = speech.wait_for("cat", since=mark)
+        assert said == "Shivawn, cat", said

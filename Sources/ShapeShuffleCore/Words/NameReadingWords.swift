@@ -9,7 +9,7 @@ public enum NameReadingText: CaseIterable, Hashable, Sendable {
     public func text(in language: Language) -> String {
         switch (self, language) {
         case (.reading, .english): "Said as"
-        case (.readingHint, .english): "How the name sounds"
+        case (.readingHint, .english): "Sounds like"
         case (.reading, .vietnamese): "Cách đọc"
         case (.readingHint, .vietnamese): "Tên được đọc thế nào"
         case (.reading, .japanese): "よみがな"
