@@ -52,6 +52,12 @@ let package = Package(
             dependencies: ["ShapeShuffleCore"],
             path: "Sources/level-fuzz"
         ),
+        // Every line the voice says, as JSON lines, for the voice tools (`make voice-check`).
+        .executableTarget(
+            name: "spoken-lines",
+            dependencies: ["ShapeShuffleCore"],
+            path: "Sources/spoken-lines"
+        ),
         // The core's throughput for `make bench` (mk/bench.mk builds it with -c release).
         .executableTarget(
             name: "core-throughput",

@@ -1,123 +1,16 @@
 @testable import ShapeShuffleCore
 
-/// Every line a language can say aloud, and every card name, for the tests that check the spoken
-/// forms: the task of levels 1–100 (hand-written and generated), every card's face and name in each
-/// state, every feedback line, the stars, Well done and the hear-the-task button.
+/// The core's list of every line said (`SpokenLines`), over the shipped levels.
 enum SpokenLineCatalog {
-    static let levelNumbers = 1...100
-
     static func levels() throws -> [Level] {
-        let catalog = LevelCatalog(handWritten: try LevelFileFixture.loadShipped())
-        return levelNumbers.map(catalog.level)
+        SpokenLines.levels(in: LevelCatalog(handWritten: try LevelFileFixture.loadShipped()))
     }
 
-    static let everyAttribute: [Attribute] = Attribute.countRange.map(Attribute.count)
-        + Colour.allCases.map(Attribute.colour) + Shape.allCases.map(Attribute.shape) + Size.allCases.map(Attribute.size)
+    static var everyAttribute: [Attribute] { SpokenLines.everyAttribute }
 
-    /// The lines, without repeats, in the order they were first met.
-    static func lines(in language: Language, levels: [Level]) -> [String] {
-        let words = Words(language)
-        let narration = Narration(words: words)
-        var lines: [String] = []
-        for level in levels {
-            lines.append(narration.line(for: .levelOpened(level.prompt)) ?? "")
-            lines.append(words.prompt(level.prompt))
-            for card in level.cards {
-                let n = card.number
-                var outcomes: [MoveOutcome] = [
-                    .flippedUp(card: n, turnedDown: nil), .flippedUp(card: n, turnedDown: n == 1 ? 2 : 1),
-                    .pinned(card: n), .unpinned(card: n, turnedDown: nil), .unpinned(card: n, turnedDown: n == 1 ? 2 : 1),
-                    .added(card: n, slot: 0, stars: nil), .mistake(card: n),
-                    .refused(card: n, reason: .noSuchCard), .refused(card: n, reason: .alreadyOnBoard),
-                    .refused(card: n, reason: .pinnedStaysFaceUp), .refused(card: n, reason: .levelAlreadyComplete),
-                ]
-                outcomes += (1...3).map { MoveOutcome.added(card: n, slot: 0, stars: $0) }
-                for outcome in outcomes {
-                    lines.append(narration.line(for: .moved(outcome, level: level)) ?? "")
-                    lines.append(words.feedback(for: outcome, in: level) ?? "")
-                }
-                lines += cardNames(of: card, words: words)
-            }
-        }
-        for attribute in everyAttribute {
-            lines += [words.spokenFace(attribute), words.addedLine(attribute)]
-            lines += cardNames(of: Card(number: 16, attribute: attribute), words: words)
-        }
-        for stars in 1...3 {
-            lines += [words.stars(stars), words.wellDoneLine(stars: stars),
-                      narration.line(for: .levelComplete(stars: stars)) ?? ""]
-        }
-        lines += [words.text(.hearTask), words.text(.wellDone), words.text(.yourTask)]
-        // "Who is playing?" and each picture's button, as the chooser says them (a child's name is
-        // the grown-ups' own; an unnamed child's is the game's).
-        lines.append(words.text(ProfileText.whoIsPlaying))
-        for (index, picture) in ProfilePicture.allCases.enumerated() {
-            lines.append(words.profileButtonName(Profile(id: ProfileID(number: index + 1), name: "", picture: picture)))
-        }
-        lines += auditoryScanLines(words: words, levels: levels)
-        lines += [words.practice(.practice), words.practice(.practiceDone)]
-        lines += assistLines(words: words, narration: narration, levels: levels)
-        var seen = Set<String>()
-        return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
-    }
+    static func lines(in language: Language, levels: [Level]) -> [String] { SpokenLines.lines(in: language, levels: levels) }
 
-    /// What auditory scanning says: the name of every item the scan reaches besides the cards
-    /// (buttons of Home, the level screen and the Well done dialog), the choices of an open card,
-    /// and the line said when the scan stops.
-    static func auditoryScanLines(words: Words, levels: [Level]) -> [String] {
-        let describer = AccessibilityDescriber(language: words.language)
-        let game = levels.first.map { GameState(level: $0) }
-        var elements: [ElementID] = [.homeButton, .dialogHomeButton, .nextLevelButton, .hearTaskButton, .closeNotice(index: 0)]
-        elements += (1...20).map(ElementID.levelButton)
-        var lines = elements.compactMap { describer.describe($0, game: game)?.name }
-        for pinned in [false, true] {
-            lines += ([ScanOption.back] + CardAction.allCases.map(ScanOption.action)).map { words.scanOptionLabel($0, pinned: pinned) }
-        }
-        lines.append(words.text(.scanningStopped))
-        return lines
-    }
-
-    /// Home's buttons for grown-ups (Settings, Help, Find), which auditory scanning says too. Kept
-    /// apart from `lines`: they are not words a child looks at, so Japanese may show them in kanji,
-    /// yet the voice must say them.
-    static func grownUpButtonNames(words: Words) -> [String] {
-        let describer = AccessibilityDescriber(language: words.language)
-        return [ElementID.settingsButton, .helpButton, .findButton].compactMap { describer.describe($0)?.name }
-    }
-
-    /// Every line the voice may say: `lines` and the grown-ups' buttons.
     static func everyLineSaid(in language: Language, levels: [Level]) -> [String] {
-        lines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
-    }
-
-    /// What the assists say: Show me on every right card, each guided step, the guided level's
-    /// start and hand-over, and Well done after help.
-    static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {
-        var lines = [AssistText.guidedStart, .guidedHandOver, .showMe, .wellDoneWithHelp].map(words.assist)
-        lines += (1...3).compactMap { narration.line(for: .levelCompleteWithHelp(stars: $0)) }
-        for level in levels {
-            let game = GameState(level: level)
-            for step in GuidedPlan.steps(for: game) { lines += [words.guidedLine(step)] }
-            for card in level.cards {
-                lines.append(words.showMeLine(ShowMeHint(card: card.number, slot: 0, attribute: card.attribute)))
-                lines.append(words.guidedLine(GuidedStep(card: card.number, attribute: card.attribute, fits: false, moves: [])))
-                lines.append(words.guidedLine(GuidedStep(card: card.number, attribute: card.attribute, fits: true, moves: [])))
-            }
-        }
-        return lines
-    }
-
-    /// The card's name face down, face up, pinned and on the board.
-    static func cardNames(of card: Card, words: Words) -> [String] {
-        var state = CardState(card: card)
-        var names = [words.cardName(state)]
-        state.isFaceUp = true
-        names.append(words.cardName(state))
-        state.isPinned = true
-        names.append(words.cardName(state))
-        state.isPinned = false
-        state.isOnBoard = true
-        names.append(words.cardName(state))
-        return names
+        SpokenLines.everyLineSaid(in: language, levels: levels)
     }
 }

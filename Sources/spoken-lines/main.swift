@@ -1,0 +1,59 @@
+import Foundation
+import ShapeShuffleCore
+
+// Every fixed line the game's voice says, one JSON object a line, for the voice tools: the
+// listening check (`make voice-check`) and the pre-rendered voices. Each object has the language,
+// the clip's name, the text the screen shows, the spoken form the synthesizer is handed, and
+// speech-dispatcher's language and voice for it.
+//
+//   spoken-lines LEVELS-JSON [LANGUAGE…]     (languages: en vi ja ko zh; all when none is given)
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let levelsPath = arguments.first else {
+    FileHandle.standardError.write(Data("usage: spoken-lines LEVELS-JSON [LANGUAGE…]\n".utf8))
+    exit(2)
+}
+let languages: [Language]
+do {
+    languages = try arguments.dropFirst().map { code in
+        guard let language = Language(rawValue: code) else { throw UnknownLanguage(code: code) }
+        return language
+    }
+} catch {
+    FileHandle.standardError.write(Data("spoken-lines: \(error)\n".utf8))
+    exit(2)
+}
+
+struct UnknownLanguage: Error, CustomStringConvertible {
+    var code: String
+    var description: String { "no language \(code); the languages are \(Language.allCases.map(\.rawValue).joined(separator: " "))" }
+}
+
+struct Line: Encodable {
+    var lang: String
+    var clip: String
+    var text: String
+    var spoken: String
+    var speechLanguage: String
+    var voice: String?
+}
+
+do {
+    let levels = SpokenLines.levels(in: LevelCatalog(handWritten: try LevelFile.load(from: URL(fileURLWithPath: levelsPath))))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var output = Data()
+    for language in languages.isEmpty ? Language.allCases : languages {
+        let narration = Narration(words: Words(language))
+        for text in SpokenLines.everyLineSaid(in: language, levels: levels) {
+            let said = narration.utterance(saying: text)
+            let line = Line(lang: language.rawValue, clip: said.clipName, text: said.text, spoken: said.spoken,
+                            speechLanguage: said.language, voice: said.synthesisVoice)
+            output += try encoder.encode(line) + Data("\n".utf8)
+        }
+    }
+    FileHandle.standardOutput.write(output)
+} catch {
+    FileHandle.standardError.write(Data("spoken-lines: \(error)\n".utf8))
+    exit(1)
+}
