@@ -30,7 +30,13 @@ build: deps-run $(SHIM_STAMP)
 run: build
 	$(SWIFT) run shape-shuffle $(ARGS)
 
-test: deps-test test-core test-e2e test-unprivileged test-stress-short
+# Each step's time is printed, so a slow one shows in CI's log.
+test: deps-test
+	@scripts/timed.sh build $(MAKE) --no-print-directory build
+	@scripts/timed.sh test-core $(MAKE) --no-print-directory test-core
+	@scripts/timed.sh test-e2e $(MAKE) --no-print-directory test-e2e
+	@scripts/timed.sh test-unprivileged $(MAKE) --no-print-directory test-unprivileged
+	@scripts/timed.sh test-stress-short $(MAKE) --no-print-directory test-stress-short
 
 test-core: $(SHIM_STAMP)
 	$(SWIFT) build --build-tests
