@@ -4,8 +4,9 @@ or with Orca, which reads the code's words: the game's own voice never says them
 from harness import SpeechDispatcherStandIn, hand_pause, key, wait_until
 from game import argv, write_settings
 from grown_up import code_of, gate, read_code, settings_open, wait_for_gate, write_device
+from switch_players import one_switch_interval, press_when_the_scan_reaches
 
-INTERVAL = 0.7
+INTERVAL = one_switch_interval(0.7)
 # The scan ignores a press this soon after a choice (a tremor's repeat), so a grown-up whose code
 # repeats a digit presses again on the same key only after it.
 COOL_DOWN = 0.5
@@ -18,9 +19,7 @@ def focused_name(app):
 
 def switch_press_on(app, name, timeout=20):
     """Wait for the scan to bring focus to the push button `name`, then press the switch."""
-    wait_until(lambda: focused_name(app) == name, timeout=timeout, interval=0.02,
-               message=f"the scan never reached {name!r}")
-    key("space")
+    press_when_the_scan_reaches(app, lambda element: element.name == name and element.role == "push button", repr(name))
 
 
 def test_one_switch_passes_the_lock(launch):

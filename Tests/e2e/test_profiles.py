@@ -7,6 +7,7 @@ from harness import click, description, extents, key, wait_until
 from game import BINARY, argv, card_names, finish_level, focused_name
 from grown_up import gate, read_device, settings_open, wait_for_gate, write_device
 from profiles import level_in_play_of, progress_of, wait_for_chooser, write_roster
+from switch_players import one_switch_interval, press_when_the_scan_reaches
 
 
 def completed(profile_id):
@@ -72,12 +73,10 @@ def test_one_child_has_no_chooser_and_no_menu_item(launch):
 
 
 def test_the_chooser_with_one_switch(launch):
-    write_roster(("Mia", "cat"), ("Leo", "dog"), settings={"scanningEnabled": True, "scanningInterval": 0.6})
+    write_roster(("Mia", "cat"), ("Leo", "dog"), settings={"scanningEnabled": True, "scanningInterval": one_switch_interval(0.6)})
     app = launch(argv())
     wait_for_chooser(app)
-    wait_until(lambda: focused_name(app) == "Leo, dog", timeout=10, interval=0.03,
-               message="the scan never reached Leo's picture")
-    key("space")
+    press_when_the_scan_reaches(app, lambda element: element.name == "Leo, dog", "Leo's picture")
     app.wait_for_focus(name="Level 1")
     # Leo's settings are his: scanning goes on moving focus on Home.
     wait_until(lambda: focused_name(app) != "Level 1", timeout=5, message="the scan stopped after choosing")
