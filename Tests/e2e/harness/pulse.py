@@ -1,5 +1,5 @@
 """A private PulseAudio server whose only output is a null sink, so a test can record what a
-program plays (the sink's monitor) and measure it with sox, with no sound card and no noise.
+program plays (the sink's monitor) and measure it, with no sound card and no noise.
 
     with PulseAudioSink() as pulse:
         app = App([binary], env=pulse.env)
@@ -114,46 +114,55 @@ class PulseAudioSink(SessionHelper):
 
     @staticmethod
     def rms(path):
-        """The recording's RMS amplitude (0 is silence, 1 full scale), as sox measures it."""
-        return PulseAudioSink._stat(path, "RMS     amplitude:")
+        """The recording's RMS amplitude (0 is silence, 1 full scale)."""
+        return audioop.rms(samples(path), 2) / 32768
 
     @staticmethod
     def peak(path):
         """The recording's loudest sample (0 to 1): unlike the RMS, it does not depend on how long
         the recording ran around the sound."""
-        return PulseAudioSink._stat(path, "Maximum amplitude:")
-
-    @staticmethod
-    def _stat(path, label):
-        result = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=30)
-        for line in result.stderr.splitlines():
-            if line.startswith(label):
-                return float(line.split(":")[1])
-        raise AssertionError(f"sox could not measure {path}: {result.stderr}")
+        return audioop.max(samples(path), 2) / 32768
 
 
 # levels() measures a recording in windows of this many seconds.
 LEVEL_WINDOW = 0.1
 
 
-def levels(path, last=None):
-    """The RMS level (full scale 1) of each LEVEL_WINDOW of a WAV file that parecord may still be
-    writing (of its `last` seconds only, when given): read from its data so far, whatever its
-    header says of a length not yet known."""
+def samples(path):
+    """The 16-bit samples of a WAV file parecord wrote or may still be writing, read from its data
+    so far whatever its header says of a length not yet known; with the file's rate and channels."""
     try:
         with open(path, "rb") as wav:
             content = wav.read()
     except FileNotFoundError:
-        return []
+        raise AssertionError(f"no recording at {path}") from None
     fmt = content.find(b"fmt ")
     data = content.find(b"data")
     if fmt < 0 or data < 0:
-        return []
+        return Samples(b"", 44100, 2)
     audio_format, channels, rate, _, _, bits = struct.unpack_from("<HHIIHH", content, fmt + 8)
     if audio_format != 1 or bits != 16:
         raise AssertionError(f"{path}: expected 16-bit PCM, found format {audio_format}, {bits} bits")
-    window = max(int(rate * LEVEL_WINDOW) * channels * 2, 2)
     body = content[data + 8:]
+    return Samples(body[:len(body) - len(body) % (2 * channels)], rate, channels)
+
+
+class Samples(bytes):
+    """Raw 16-bit samples, with the rate and channels they were recorded at."""
+    def __new__(cls, data, rate, channels):
+        made = super().__new__(cls, data)
+        made.rate, made.channels = rate, channels
+        return made
+
+
+def levels(path, last=None):
+    """The RMS level (full scale 1) of each LEVEL_WINDOW of a recording (of its `last` seconds
+    only, when given), as `samples` reads it."""
+    try:
+        body = samples(path)
+    except AssertionError:
+        return []
+    window = max(int(body.rate * LEVEL_WINDOW) * body.channels * 2, 2)
     body = body[:len(body) - len(body) % window]
     if last is not None:
         body = body[-round(last / LEVEL_WINDOW) * window:]
