@@ -24,7 +24,7 @@ from stats import median, memory_of, percentile  # noqa: E402
 from table import MIB, Row, markdown  # noqa: E402
 from xprobe import Display  # noqa: E402
 
-# The renderer modes, each measured in the same run (SPEC 13). "As shipped": the game as it
+# The renderer modes, each measured in the same run. "As shipped": the game as it
 # chooses its renderer (cairo where GL is drawn in software), beside the bare window with GTK's
 # default. "Same renderer": both programs with GSK_RENDERER set alike.
 class Mode:

@@ -1,4 +1,4 @@
-"""The assists that let every child succeed (SPEC 8b), played as a child plays them: cards face
+"""The assists that let every child succeed, played as a child plays them: cards face
 up from the start, Show me (its key, its button beside the speaker, and by itself after a
 mistake) ringing a right card that Orca and the game's voice name, and the guided first level
 that plays itself until any key and then hands level 1 over from the start."""

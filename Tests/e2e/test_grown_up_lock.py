@@ -1,4 +1,4 @@
-"""The grown-up lock (SPEC 8a) in front of Settings, Start over and Quit: off unless a grown-up
+"""The grown-up lock in front of Settings, Start over and Quit: off unless a grown-up
 turns it on; a grown-up passes it by reading the code's words and pressing the digits, with the
 keyboard alone or the mouse alone; a wrong digit draws a new code."""
 from harness import click, description, key, wait_until

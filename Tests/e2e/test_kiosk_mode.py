@@ -1,4 +1,4 @@
-"""Kiosk mode (SPEC 8a): `--kiosk` gives a full-screen game with no way to quit for a child:
+"""Kiosk mode: `--kiosk` gives a full-screen game with no way to quit for a child:
 Ctrl+Q does nothing, Quit is gone from the F10 menu, closing the window is refused, and Escape on
 Home stays on Home. Settings are behind the grown-up lock, and leaving kiosk mode is a setting
 there."""

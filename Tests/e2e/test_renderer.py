@@ -1,4 +1,4 @@
-"""The game picks GTK's renderer by what the machine has (SPEC 8c). Under Xvfb, OpenGL is Mesa's
+"""The game picks GTK's renderer by what the machine has. Under Xvfb, OpenGL is Mesa's
 llvmpipe, drawn by the CPU, so the game asks for cairo; GSK_RENDERER set by the user wins.
 
 Seen two ways from outside: the line `SHAPE_SHUFFLE_DEBUG=renderer` makes the game print (what a

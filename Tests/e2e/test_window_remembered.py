@@ -1,4 +1,4 @@
-"""The window opens as it was left (SPEC 8a): its size, maximised, and full screen, kept in
+"""The window opens as it was left: its size, maximised, and full screen, kept in
 device.json across restarts."""
 import os
 import subprocess

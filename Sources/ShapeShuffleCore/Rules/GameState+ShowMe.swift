@@ -5,7 +5,7 @@ public struct ShowMeHint: Hashable, Sendable {
     public let attribute: Attribute
 }
 
-/// The "Show me" assist (SPEC 8b): the rules pick the card, the words say it, the front rings it.
+/// The "Show me" assist: the rules pick the card, the words say it, the front rings it.
 extension GameState {
     /// A card still in the grid that fills an unfilled slot, never a distractor; nil once the level
     /// is done. From `near` on in reading order, so asking again after moving on rings a card ahead.

@@ -7,7 +7,7 @@ public struct GuidedStep: Hashable, Sendable {
     public let moves: [Move]
 }
 
-/// The guided first level (SPEC 8b): the game plays a level once by itself, card by card in
+/// The guided first level: the game plays a level once by itself, card by card in
 /// reading order, saying what it does. The plan is made here; the front only times the steps.
 public enum GuidedPlan {
     /// The steps that win `game` from where it stands, each card looked at once.

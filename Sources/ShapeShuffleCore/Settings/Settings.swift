@@ -72,7 +72,7 @@ public struct Settings: Hashable, Sendable {
         }
     }
 
-    // Assists (SPEC 8b).
+    // Assists.
     /// Every card dealt face up and kept so: nothing to remember, the child only matches.
     public var cardsFaceUp = false
     /// Show me rings a right card by itself after this many mistakes; 0 is never.

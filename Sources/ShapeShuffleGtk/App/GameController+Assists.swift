@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Show me and the guided first level (SPEC 8b), as the controller runs them: the core picks the
+/// Show me and the guided first level, as the controller runs them: the core picks the
 /// card, plans the guided moves and words them; this shows, says and times them.
 extension GameController {
     /// Rings a right card, moves focus to it and says it: the game's voice through `Narration`,

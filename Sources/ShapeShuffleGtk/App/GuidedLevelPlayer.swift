@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Times the guided first level (SPEC 8b): one step of the core's `GuidedPlan` every
+/// Times the guided first level: one step of the core's `GuidedPlan` every
 /// `stepMilliseconds`, slow enough to watch and hear. Any key or click in the window stops it at
 /// once and hands over; the key or click does nothing else. The plan and its words are the core's.
 @MainActor

@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The window opens as it was left: its size, maximised, full screen (SPEC 8a). A kiosk is full
+/// The window opens as it was left: its size, maximised, full screen. A kiosk is full
 /// screen whatever was saved, and its full screen is not remembered as the grown-ups' choice.
 @MainActor
 final class WindowMemory {

@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The grown-up lock (SPEC 8a): the core's `GrownUpGate` drawn as a dialog. The code is written
+/// The grown-up lock: the core's `GrownUpGate` drawn as a dialog. The code is written
 /// in words over a keypad of ten digit keys; the keys, typed digits, one switch (the scan steps
 /// through the keys) and a screen reader (each key's description is the instruction) all work.
 /// The game's own voice never says the code.

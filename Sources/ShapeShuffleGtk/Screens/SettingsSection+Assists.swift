@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The assists' rows in Settings (SPEC 8b): cards face up, Show me's key and when it offers
+/// The assists' rows in Settings: cards face up, Show me's key and when it offers
 /// itself, and the guided first level. Every change is saved and applied at once, like the rest.
 extension SettingsWindow {
     func addAssistRows(to layout: DialogLayout) {
