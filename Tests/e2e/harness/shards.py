@@ -4,8 +4,8 @@
 Each shard is a whole session of its own (session.sh: Xvfb, openbox, D-Bus, AT-SPI, sound), so
 shards share no display, focus, bus or files. Most of an end-to-end test is waiting for the game
 to draw and for AT-SPI to answer, so two or three sessions on two cores finish the suite in about
-half the time of one. How many run at once is chosen from the machine: its cores, less what
-other work keeps busy now (measured over a second), one and a half sessions to a free core.
+half the time of one. How many run at once is chosen from the machine: one and a half sessions
+to each core that other work leaves free now (measured over a second), and one a core at least.
 Test files are dealt to shards longest first, by the seconds each took in
 the last full run (Tests/e2e/durations.json; a file not listed counts as a guess from its number
 of tests). Each shard's output is printed whole when it ends, with its time; the exit status is non-zero
@@ -46,10 +46,12 @@ def busy_cores(seconds=1.0):
 
 
 def shards_for_this_machine():
-    """One and a half sessions to a core that other work leaves free, at least one."""
+    """One and a half sessions to a core that other work leaves free; never fewer than one a
+    core, as a session spends most of its time waiting on the game, and its waits stretch with
+    the load."""
     cores = os.cpu_count() or 1
-    free = max(cores - busy_cores(), 0.5)
-    return max(1, min(MOST_SHARDS, round(free * SESSIONS_PER_FREE_CORE)))
+    free = max(cores - busy_cores(), 0)
+    return max(min(cores, MOST_SHARDS), min(MOST_SHARDS, round(free * SESSIONS_PER_FREE_CORE)))
 
 
 def guessed_seconds(path):
