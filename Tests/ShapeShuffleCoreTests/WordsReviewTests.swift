@@ -106,4 +106,21 @@ struct WordsReviewTests {
         let polite = lines.filter { $0.contains(/(です|ます|ました|ません)(。|！|$)/) }
         #expect(polite.isEmpty, "polite style mixed in: \(polite.prefix(5))")
     }
+
+    @Test("Chinese: 重新 is chóng xīn, and a doubled verb's second syllable is in the neutral tone", arguments: [
+        ("重新开始", "chong2 xin1 kai1 shi3"), ("重", "zhong4"), ("我看看", "wo3 kan4 kan5"), ("再试试", "zai4 shi4 shi5"),
+        ("谁来玩？", "shei2 lai2 wan2?"), ("你也完成啦！", "ni2 ye3 wan2 cheng2 la5!"),
+    ])
+    func chineseReadings(text: String, expected: String) {
+        #expect(Words(.chinese).spoken(text) == expected)
+    }
+
+    @Test("Chinese says the guide's 看看 and the mistake's 试试 with a neutral second syllable")
+    func chineseDoubledVerbsInLines() {
+        let words = Words(.chinese)
+        let step = GuidedStep(card: 3, attribute: .colour(.yellow), fits: false, moves: [])
+        #expect(words.spoken(words.guidedLine(step)).hasPrefix("wo3 kan4 kan5 ka3 pian4 san1"))
+        #expect(words.spoken(words.book.mistake(card: 4)).contains("zai4 shi4 shi5 bie2"))
+        #expect(words.spoken(words.text(.startOver)) == "chong2 xin1 kai1 shi3")
+    }
 }
