@@ -1,0 +1,69 @@
+import Testing
+@testable import ShapeShuffleCore
+
+/// The grown-ups' words after a review by native speakers: the lock, the progress view, Players,
+/// Settings and the practice messages, each fix on its own.
+@Suite("Grown-ups' words as a native speaker writes them")
+struct WordsReviewGrownUpTests {
+    /// Every fixed text of the game in `words`' language, with the texts that carry a value.
+    static func everyText(_ words: Words) -> [String] {
+        let mia = Profile(id: ProfileID(number: 1), name: "Mia", picture: .cat)
+        return UIText.allCases.map(words.text) + ProgressText.allCases.map(words.text)
+            + GrownUpText.allCases.map(words.text) + ProfileText.allCases.map(words.text)
+            + PracticeText.allCases.map(words.practice) + AssistText.allCases.map(words.assist)
+            + SwitchAccessText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
+            + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json"), words.practiceUnreadable(keptAs: "x.json"),
+               words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),
+               words.gateInstruction(code: [7, 1, 4, 2])]
+            + (1...20).flatMap { words.book.levelSynonyms($0) }
+    }
+
+    /// The Japanese a grown-up reads: Progress, Settings (its groups and rows), the practice
+    /// messages, Players and the lock. The child's own screens stay in kana.
+    static func japaneseForGrownUps() -> [String] {
+        let words = Words(.japanese)
+        let mia = Profile(id: ProfileID(number: 1), name: "Mia", picture: .cat)
+        let settingsRows: [UIText] = [.largeCards, .addKey, .pinKey, .pressNewKey, .keyReserved, .hearTaskKey, .readAloud,
+                                      .speechRate, .speechNormal, .speechFast, .sounds, .voiceVolume, .soundVolume,
+                                      .volumeQuiet, .volumeNormal, .volumeLoud, .close]
+        let assistRows: [AssistText] = [.showMeKey, .cardsFaceUp, .showMeAfterMistakes, .guidedFirstLevel]
+        return ProgressText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
+            + settingsRows.map(words.text) + assistRows.map(words.assist)
+            + PracticeText.allCases.filter { ![.practice, .practiceDone, .practiceHint].contains($0) }.map(words.practice)
+            + [words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),
+               words.practiceUnreadable(keptAs: "x.json")]
+            + ProfileText.allCases.filter { $0 != .whoIsPlaying }.map(words.text)
+            + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json")]
+            + GrownUpText.allCases.map(words.text) + [words.gateInstruction(code: [7, 1, 4, 2])]
+            + SwitchAccessText.allCases.filter { $0 != .scanningStopped }.map(words.text)
+    }
+
+    @Test("The lock's code is in numerals a grown-up reads and a young reader does not, apart from the keys' figures",
+          arguments: [
+        (Language.japanese, "開けるには、七、一、四、二の順に押してください。"),
+        (.korean, "열려면 七, 一, 四, 二 순서로 누르세요."),
+        (.chinese, "要打开，请依次按柒、壹、肆、贰。"),
+    ])
+    func lockNumerals(language: Language, instruction: String) {
+        let words = Words(language)
+        #expect(words.gateInstruction(code: [7, 1, 4, 2]) == instruction)
+        let numerals = (0...9).map(words.digitWord)
+        #expect(numerals.allSatisfy { $0.count == 1 && $0.contains(/\p{Script=Han}/) }, "\(numerals)")
+        #expect(numerals[0] == "零", "〇 looks like the key 0")
+        if language == .chinese {
+            #expect(numerals == ["零", "壹", "贰", "叁", "肆", "伍", "陆", "柒", "捌", "玖"])
+        } else {
+            #expect(numerals == ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"])
+        }
+    }
+
+    @Test("Each key of the lock shows and is named by its figure, never the code's own numeral", arguments: Language.allCases)
+    func keypadFigures(language: Language) {
+        let words = Words(language)
+        for digit in 0...9 {
+            #expect(words.keypadKey(digit) == String(digit))
+            #expect(!words.digitWord(digit).contains(words.keypadKey(digit)))
+        }
+    }
+
+}
