@@ -38,6 +38,27 @@ struct WordsReviewGrownUpTests {
             + SwitchAccessText.allCases.filter { $0 != .scanningStopped }.map(words.text)
     }
 
+    @Test("The progress column counts the times a level was finished, in the table and the CSV", arguments: [
+        (Language.english, "Times finished"), (.vietnamese, "Số lần hoàn thành"), (.japanese, "クリアした回数"),
+        (.korean, "완료 횟수"), (.chinese, "完成次数"),
+    ])
+    func timesFinished(language: Language, expected: String) {
+        let words = Words(language)
+        #expect(words.text(ProgressText.timesFinished) == expected)
+        #expect(ProgressReport.headings(words)[3] == expected)
+        #expect(ProgressReport(players: []).csv(words).hasPrefix(ProgressReport.headings(words).joined(separator: ",")))
+    }
+
+    @Test("Progress headings", arguments: [
+        (Language.vietnamese, "Tiến độ", "Số sao cao nhất"), (.chinese, "学习记录", "最高星数"),
+        (.japanese, "記録", "最高の星の数"),
+    ])
+    func progressHeadings(language: Language, progress: String, bestStars: String) {
+        let words = Words(language)
+        #expect(words.text(ProgressText.progress) == progress)
+        #expect(words.text(ProgressText.bestStars) == bestStars)
+    }
+
     @Test("The lock's code is in numerals a grown-up reads and a young reader does not, apart from the keys' figures",
           arguments: [
         (Language.japanese, "開けるには、七、一、四、二の順に押してください。"),
