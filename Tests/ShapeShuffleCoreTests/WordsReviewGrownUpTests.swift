@@ -59,6 +59,24 @@ struct WordsReviewGrownUpTests {
         #expect(words.text(ProgressText.bestStars) == bestStars)
     }
 
+    @Test("The two-switch step key says it moves on", arguments: [
+        (Language.english, "Move-on key"), (.vietnamese, "Phím đi tiếp"), (.japanese, "進むキー"),
+        (.korean, "넘기기 키"), (.chinese, "前进键"),
+    ])
+    func stepKey(language: Language, expected: String) {
+        #expect(Words(language).text(SwitchAccessText.stepKey) == expected)
+    }
+
+    @Test("The lock is the grown-ups' own, named as a parent names it", arguments: [
+        (Language.japanese, "保護者ロック", "保護者の方へ"), (.korean, "보호자 잠금", "보호자용"), (.chinese, "家长锁", "家长专用"),
+    ])
+    func lockName(language: Language, lock: String, forGrownUps: String) {
+        let words = Words(language)
+        #expect(words.text(GrownUpText.grownUpLock) == lock)
+        #expect(words.text(GrownUpText.forGrownUps) == forGrownUps)
+        #expect(words.title(of: .forGrownUps) == forGrownUps)
+    }
+
     @Test("The lock's code is in numerals a grown-up reads and a young reader does not, apart from the keys' figures",
           arguments: [
         (Language.japanese, "開けるには、七、一、四、二の順に押してください。"),
