@@ -105,4 +105,50 @@ struct WordsReviewGrownUpTests {
         }
     }
 
+    @Test("Vietnamese: the lock says press in turn; Xóa in the old spelling; a player's picture is Hình đại diện")
+    func vietnamese() {
+        let words = Words(.vietnamese)
+        #expect(words.gateInstruction(code: [7, 1, 4, 2]) == "Để mở, hãy bấm lần lượt: bảy, một, bốn, hai.")
+        #expect(words.text(ProfileText.removePlayer) == "Xóa người chơi")
+        #expect(words.text(ProfileText.playerPicture) == "Hình đại diện")
+        let all = Self.everyText(words)
+        // The new spelling marks the a of an open oa (xoá); the old marks the o (xóa). Thoát is the same in both.
+        let newSpelling = all.filter { $0.contains(/[oO][áàảãạéèẻẽẹ](?!\p{L})/) }
+        #expect(newSpelling.isEmpty, "the new tone-mark spelling: \(newSpelling)")
+        #expect(!all.contains { $0.contains("Tiến bộ") })
+    }
+
+    @Test("Japanese for grown-ups is kanji and kana with です/ます, one word for close and for save")
+    func japaneseForGrownUps() {
+        let texts = Self.japaneseForGrownUps()
+        let spaced = texts.filter { $0.contains(/[^\x00-\x7F] [^\x00-\x7F]/) }
+        #expect(spaced.isEmpty, "picture-book spaces in grown-ups' Japanese: \(spaced)")
+        let sentences = texts.flatMap { $0.split(separator: "。", omittingEmptySubsequences: false).dropLast() }
+        let plain = sentences.filter { !$0.contains(/(です|ます|ません|ました|でした|ください)$/) }
+        #expect(plain.isEmpty, "sentences not in です/ます: \(plain)")
+        #expect(!texts.contains { $0.contains("とじる") || $0.contains("ほぞん") || $0.contains("大人") })
+        let words = Words(.japanese)
+        #expect(words.text(UIText.close) == "閉じる" && words.text(ProfileText.close) == "閉じる")
+        #expect(words.text(ProgressText.save) == "保存" && words.text(ProfileText.renamePlayer).contains("保存"))
+        #expect(words.text(SwitchAccessText.loopsBeforeStopping).hasSuffix("周回数"))
+    }
+
+    @Test("Korean says 레벨, never 단계, and the grown-ups are 보호자")
+    func korean() {
+        let words = Words(.korean)
+        let all = Self.everyText(words)
+        #expect(!all.contains { $0.contains("단계") }, "\(all.filter { $0.contains("단계") })")
+        #expect(!all.contains { $0.contains("어른") }, "\(all.filter { $0.contains("어른") })")
+        #expect(words.text(ProgressText.level) == "레벨")
+        #expect(words.text(ProgressText.player) == "플레이어")
+        #expect(words.book.levelSynonyms(3).contains("3번 레벨"))
+    }
+
+    @Test("Chinese: grown-ups are 家长, the assists are 游戏辅助")
+    func chinese() {
+        let words = Words(.chinese)
+        #expect(!Self.everyText(words).contains { $0.contains("大人") })
+        #expect(words.practice(.practiceHint).contains("家长"))
+        #expect(words.title(of: .helpWhilePlaying) == "游戏辅助")
+    }
 }

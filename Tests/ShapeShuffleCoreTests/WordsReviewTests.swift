@@ -56,7 +56,7 @@ struct WordsReviewTests {
     }
 
     @Test("The setting that makes cards bigger is an action, and no size card's words contain it", arguments: [
-        (Language.english, "Make cards bigger"), (.vietnamese, "Phóng to thẻ"), (.japanese, "カードを おおきく"),
+        (Language.english, "Make cards bigger"), (.vietnamese, "Phóng to thẻ"), (.japanese, "カードを大きくする"),
         (.korean, "카드 크게 하기"), (.chinese, "放大卡片"),
     ])
     func largeCardsSetting(language: Language, expected: String) {
@@ -138,6 +138,11 @@ struct WordsReviewTests {
     ])
     func assistWords(language: Language, item: AssistText, expected: String) {
         #expect(Words(language).assist(item) == expected)
+    }
+
+    @Test("Who is playing, as a child is asked it", arguments: [(Language.korean, "누가 할 거예요?"), (.chinese, "谁来玩？")])
+    func whoIsPlaying(language: Language, expected: String) {
+        #expect(Words(language).text(ProfileText.whoIsPlaying) == expected)
     }
 
     @Test("Chinese: 重新 is chóng xīn, and a doubled verb's second syllable is in the neutral tone", arguments: [
