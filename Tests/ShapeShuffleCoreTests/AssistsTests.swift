@@ -111,7 +111,7 @@ struct AssistsTests {
         #expect(steps.filter { $0.fits }.count == level.prompt.requirements.count)
         let words = Words(.english)
         let added = try #require(steps.first { $0.fits })
-        #expect(words.guidedLine(added) == "I look at Card \(added.card), \(words.cardFace(added.attribute)). That is in the task, so I put it on the board.")
+        #expect(words.guidedLine(added) == "Let me look at Card \(added.card), \(words.cardFace(added.attribute)). That's in the task, so I'll put it on the board.")
         #expect(steps.allSatisfy { $0.moves.first == .flip(card: $0.card) })
     }
 

@@ -18,7 +18,7 @@ struct GrownUpGateTests {
         let gate = GrownUpGate(source: FakeDigits(digits: [7, 1, 4, 2]))
         #expect(gate.code == [7, 1, 4, 2])
         #expect(Words(.english).gateInstruction(code: gate.code) == "To open, press seven, one, four, two.")
-        #expect(Words(.chinese).gateInstruction(code: gate.code) == "要打开，请依次按七、一、四、二。")
+        #expect(Words(.chinese).gateInstruction(code: gate.code) == "要打开，请依次按柒、壹、肆、贰。")
     }
 
     @Test("the four digits in order open it")
@@ -85,7 +85,7 @@ struct GrownUpWordsTests {
         let words = Words(language)
         #expect(Set((0...9).map(words.digitWord)).count == 10)
         let instruction = words.gateInstruction(code: [0, 9, 5, 5])
-        #expect(!instruction.contains(where: \.isNumber) || language == .chinese || language == .japanese,
+        #expect(!instruction.contains(where: \.isNumber) || [.chinese, .japanese, .korean].contains(language),
                 "figures in \(instruction)")
         #expect(!instruction.contains(where: { $0.isASCII && $0.isNumber }), "figures in \(instruction)")
         for digit in [0, 9, 5] { #expect(instruction.contains(words.digitWord(digit))) }

@@ -66,7 +66,7 @@ struct ProgressHistoryTests {
     func csvRows() {
         let report = ProgressReport(players: [("Mia", Self.playedWithMistakes().progress), ("Léo", Progress())])
         let lines = report.csv(Words(.english)).split(separator: "\r\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "Player,Level,Best stars,Times played,Last played,Number mistakes,Colour mistakes,"
+        #expect(lines[0] == "Player,Level,Best stars,Times finished,Last played,Number mistakes,Colour mistakes,"
                 + "Shape mistakes,Size mistakes,Won with help")
         #expect(lines[1] == "Mia,1,1,1,2026-11-23,2,1,0,0,0")
         #expect(lines.count == 3 && lines[2].isEmpty)

@@ -56,7 +56,7 @@ struct WordsReviewTests {
     }
 
     @Test("The setting that makes cards bigger is an action, and no size card's words contain it", arguments: [
-        (Language.english, "Make cards bigger"), (.vietnamese, "Phóng to thẻ"), (.japanese, "カードを おおきく"),
+        (Language.english, "Make cards bigger"), (.vietnamese, "Phóng to thẻ"), (.japanese, "カードを大きくする"),
         (.korean, "카드 크게 하기"), (.chinese, "放大卡片"),
     ])
     func largeCardsSetting(language: Language, expected: String) {
@@ -105,5 +105,60 @@ struct WordsReviewTests {
         #expect(!all.contains { $0.contains("裏向き") || $0.contains("表向き") })
         let polite = lines.filter { $0.contains(/(です|ます|ました|ません)(。|！|$)/) }
         #expect(polite.isEmpty, "polite style mixed in: \(polite.prefix(5))")
+    }
+
+    @Test("The guide speaks to one child as a person does, in English")
+    func englishGuide() {
+        let words = Words(.english)
+        #expect(words.assist(.guidedStart) == "Watch me play this level once. Then it's your turn.")
+        #expect(words.assist(.guidedHandOver) == "Now it's your turn. The level starts again.")
+        #expect(words.guidedLine(GuidedStep(card: 3, attribute: .colour(.yellow), fits: true, moves: []))
+                == "Let me look at Card 3, yellow. That's in the task, so I'll put it on the board.")
+        #expect(words.guidedLine(GuidedStep(card: 3, attribute: .colour(.yellow), fits: false, moves: []))
+                == "Let me look at Card 3, yellow. That's not in the task.")
+        #expect(words.spoken(words.assist(.guidedStart)).contains("it's"), "the apostrophe is not a quotation mark")
+    }
+
+    @Test("The guide never says mình in Vietnamese nor 여러분 in Korean: it talks to one child", arguments: [
+        (Language.vietnamese, "mình"), (.korean, "여러분"),
+    ])
+    func guideTalksToOneChild(language: Language, word: String) {
+        let words = Words(language)
+        let lines = SpokenLineCatalog.assistLines(words: words, narration: Narration(words: words), levels: levels)
+        let found = lines.filter { $0.lowercased().contains(word) }
+        #expect(found.isEmpty, "\(found.prefix(3))")
+    }
+
+    @Test("The guide's and Well done's words", arguments: [
+        (Language.vietnamese, AssistText.guidedStart, "Em xem chơi mẫu màn này một lần nhé, rồi đến lượt em."),
+        (.vietnamese, .wellDoneWithHelp, "Giỏi lắm! Có gợi ý giúp, em đã làm được rồi!"),
+        (.korean, .guidedStart, "잘 봐요. 이 레벨을 한 번 해 볼게요. 그다음에 직접 해 봐요."),
+        (.korean, .guidedHandOver, "이제 직접 해 봐요. 처음부터 다시 시작해요."),
+        (.chinese, .wellDoneWithHelp, "真棒！有提示帮忙，你也完成啦！"),
+    ])
+    func assistWords(language: Language, item: AssistText, expected: String) {
+        #expect(Words(language).assist(item) == expected)
+    }
+
+    @Test("Who is playing, as a child is asked it", arguments: [(Language.korean, "누가 할 거예요?"), (.chinese, "谁来玩？")])
+    func whoIsPlaying(language: Language, expected: String) {
+        #expect(Words(language).text(ProfileText.whoIsPlaying) == expected)
+    }
+
+    @Test("Chinese: 重新 is chóng xīn, and a doubled verb's second syllable is in the neutral tone", arguments: [
+        ("重新开始", "chong2 xin1 kai1 shi3"), ("重", "zhong4"), ("我看看", "wo3 kan4 kan5"), ("再试试", "zai4 shi4 shi5"),
+        ("谁来玩？", "shei2 lai2 wan2?"), ("你也完成啦！", "ni2 ye3 wan2 cheng2 la5!"),
+    ])
+    func chineseReadings(text: String, expected: String) {
+        #expect(Words(.chinese).spoken(text) == expected)
+    }
+
+    @Test("Chinese says the guide's 看看 and the mistake's 试试 with a neutral second syllable")
+    func chineseDoubledVerbsInLines() {
+        let words = Words(.chinese)
+        let step = GuidedStep(card: 3, attribute: .colour(.yellow), fits: false, moves: [])
+        #expect(words.spoken(words.guidedLine(step)).hasPrefix("wo3 kan4 kan5 ka3 pian4 san1"))
+        #expect(words.spoken(words.book.mistake(card: 4)).contains("zai4 shi4 shi5 bie2"))
+        #expect(words.spoken(words.text(.startOver)) == "chong2 xin1 kai1 shi3")
     }
 }

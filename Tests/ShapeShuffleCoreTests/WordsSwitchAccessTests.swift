@@ -28,7 +28,7 @@ struct WordsSwitchAccessTests {
 
     @Test func aClashWithTheStepKeyNamesIt() {
         let words = Words(.english)
-        #expect(words.keyRefused(.inUse(key: "Return", by: .scanStep)).contains("Next key"))
+        #expect(words.keyRefused(.inUse(key: "Return", by: .scanStep)).contains("Move-on key"))
         #expect(words.text(.scanningStopped) == "Scanning stopped. Press the switch to start.")
     }
 }

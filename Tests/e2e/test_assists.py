@@ -94,15 +94,15 @@ def test_the_guided_first_level_plays_itself_until_a_key_then_hands_level_one_ov
         speech.wait_for("Watch", timeout=10)
         # The game turns card 1 (two dots: in the task) and puts it on the board by itself.
         wait_until(lambda: "on the board" in card(app, 1).name, timeout=10, message="the guide made no move")
-        speech.wait_for("I look at Card", timeout=10)
+        speech.wait_for("Let me look at Card", timeout=10)
         key("Right")
         # At once, well before the guide's own end (six steps, 1.8 s each).
-        speech.wait_for("Now it is your turn", timeout=3)
+        speech.wait_for("Now it's your turn", timeout=3)
         mark = speech.mark()
         # Handed over: level 1 from the start, every card face down, focus on card 1.
         app.wait_for_focus(name="Card 1, face down", timeout=5)
         settle(2.5)
-        assert not [text for text in speech.texts_since(mark) if "I look at" in text], speech.texts()
+        assert not [text for text in speech.texts_since(mark) if "Let me look at" in text], speech.texts()
         names = card_names(app)
         assert all(name.endswith("face down") for name in names), names
         assert not os.path.exists(progress_file())
@@ -117,7 +117,7 @@ def test_a_click_stops_the_guided_level_too_and_does_nothing_else(launch):
         speech.wait_for("Watch", timeout=10)
         wait_until(lambda: "on the board" in card(app, 1).name, timeout=10, message="the guide made no move")
         click(card(app, 3))
-        speech.wait_for("Now it is your turn", timeout=3)
+        speech.wait_for("Now it's your turn", timeout=3)
         # The click handed over and flipped nothing: card 3 lies face down like the rest.
         app.wait_for_focus(name="Card 1, face down", timeout=5)
         settle()

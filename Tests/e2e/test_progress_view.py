@@ -15,7 +15,7 @@ from settings_ui import open_settings, settings_dialog, tab_to
 
 COLOURS = {"red", "orange", "yellow", "green", "blue", "purple"}
 SIZES = {"big", "small"}
-HEADINGS = ["Level", "Best stars", "Times played", "Last played", "Number mistakes", "Colour mistakes",
+HEADINGS = ["Level", "Best stars", "Times finished", "Last played", "Number mistakes", "Colour mistakes",
             "Shape mistakes", "Size mistakes", "Won with help"]
 
 
@@ -68,7 +68,7 @@ def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_th
     assert rows[0] == HEADINGS
     assert [role_name(cell) for cell in children(row_widgets[1])] == ["table cell"] * len(HEADINGS)
     level_one = dict(zip(HEADINGS, rows[1]))
-    assert level_one["Level"] == "1" and level_one["Times played"] == "1"
+    assert level_one["Level"] == "1" and level_one["Times finished"] == "1"
     for heading in HEADINGS[4:8]:
         assert level_one[heading] == str(made.get(heading, 0)), (heading, level_one, made)
     expected_stars = "3" if not made else ("2" if len(made) <= 2 else "1")

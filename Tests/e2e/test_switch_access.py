@@ -124,7 +124,7 @@ def test_the_next_key_is_chosen_in_settings_under_the_clash_rules_and_then_steps
     app.wait_for_focus(name_prefix="Card 1,")
     dialog = open_settings(app)
     switches = Switches()
-    next_key = tab_to(app, app.find_one(role="push button", name_contains="Next key"), "the Next key button")
+    next_key = tab_to(app, app.find_one(role="push button", name_contains="Move-on key"), "the Move-on key button")
     assert next_key.name.startswith("Return"), next_key.name
 
     def try_key(name):
@@ -140,10 +140,10 @@ def test_the_next_key_is_chosen_in_settings_under_the_clash_rules_and_then_steps
     settle()
     assert read_settings().get("scanningStepKey", "Return") == "Return"
     try_key("n")
-    wait_until(lambda: app.find_all(role="push button", name="N Next key"), message="the Next key button did not show N")
-    wait_until(lambda: read_settings().get("scanningStepKey") == "n", message="the Next key n was not saved")
+    wait_until(lambda: app.find_all(role="push button", name="N Move-on key"), message="the Move-on key button did not show N")
+    wait_until(lambda: read_settings().get("scanningStepKey") == "n", message="the Move-on key n was not saved")
     key("Escape")
     wait_until(lambda: settings_dialog(app) is None, message="Escape left Settings open")
     app.wait_for_focus(name_prefix="Card 1,")
     key("n")
-    wait_for_focus_where(app, lambda n, d: n.startswith("Card 2,"), "the new Next key did not step", timeout=3)
+    wait_for_focus_where(app, lambda n, d: n.startswith("Card 2,"), "the new Move-on key did not step", timeout=3)

@@ -1,7 +1,8 @@
-/// The grown-up lock's rule: a code of four digits, written as words in the player's language,
-/// typed on a keypad of digits. Reading the words is the test, so a child who cannot read yet
-/// does not pass, nor does a parent who cannot do sums; a screen reader reads the words aloud,
-/// so a blind parent passes too (the game's own voice never says them: it talks to children).
+/// The grown-up lock's rule: a code of four digits, written in the player's language as words or
+/// as numerals only grown-ups read (`Words.digitWord`), typed on a keypad of figures. Reading
+/// the code is the test, so a child who cannot read yet does not pass, nor does a child who knows
+/// the figures, nor need a parent do sums; a screen reader reads the code aloud, so a blind parent
+/// passes too (the game's own voice never says it: it talks to children).
 ///
 /// Guessing: each try is four digits, so it passes by chance once in 10,000. A wrong digit ends
 /// the try and draws a new code; after `triesPerOpening` wrong tries the gate closes, so random

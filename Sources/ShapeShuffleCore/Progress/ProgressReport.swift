@@ -7,7 +7,8 @@ public struct ProgressReport: Sendable {
         public var level: Int
         /// Nil while the level has not been finished.
         public var bestStars: Int?
-        public var timesPlayed: Int
+        /// How many times the level was finished.
+        public var timesFinished: Int
         public var lastPlayed: CalendarDate?
         public var mistakes: MistakeTally
         public var timesHelped: Int
@@ -21,7 +22,7 @@ public struct ProgressReport: Sendable {
             player.progress.playedLevels.map { number in
                 let history = player.progress.history(level: number)
                 return Row(player: player.name, level: number, bestStars: player.progress.stars(level: number),
-                           timesPlayed: history.timesFinished, lastPlayed: history.lastPlayed,
+                           timesFinished: history.timesFinished, lastPlayed: history.lastPlayed,
                            mistakes: history.mistakes, timesHelped: history.timesHelped)
             }
         }
@@ -30,14 +31,14 @@ public struct ProgressReport: Sendable {
     /// The column headings, in `words`' language, in the order of `cells(of:)`.
     public static func headings(_ words: Words) -> [String] {
         [words.text(ProgressText.player), words.text(ProgressText.level), words.text(ProgressText.bestStars),
-         words.text(ProgressText.timesPlayed), words.text(ProgressText.lastPlayed)]
+         words.text(ProgressText.timesFinished), words.text(ProgressText.lastPlayed)]
             + MistakeTally.readingOrder.map(words.mistakesHeading)
             + [words.text(ProgressText.wonWithHelp)]
     }
 
     /// One row's cells as text: numbers as digits, a level not yet finished with no stars.
     public static func cells(of row: Row) -> [String] {
-        [row.player, String(row.level), row.bestStars.map(String.init) ?? "", String(row.timesPlayed),
+        [row.player, String(row.level), row.bestStars.map(String.init) ?? "", String(row.timesFinished),
          row.lastPlayed?.description ?? ""]
             + MistakeTally.readingOrder.map { String(row.mistakes[$0]) }
             + [String(row.timesHelped)]

@@ -10,12 +10,32 @@ enum Pinyin {
     }
 
     static func spell(_ line: String) -> String {
-        var tokens: [Token] = line.map { char in
-            guard let reading = readings[char], let tone = reading.last?.wholeNumberValue else { return .other(char) }
-            return .syllable(base: String(reading.dropLast()), tone: tone, hanzi: char)
-        }
+        var tokens = tokenize(Array(line))
         applyToneSandhi(&tokens)
         return render(tokens)
+    }
+
+    /// Each hanzi with its reading: a word's own where the line holds one of `wordReadings`,
+    /// otherwise the character's.
+    private static func tokenize(_ chars: [Character]) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < chars.count {
+            if let word = wordReadings.first(where: { chars[index...].starts(with: $0.word) }) {
+                for (char, reading) in zip(word.word, word.readings) { tokens.append(syllable(char, reading) ?? .other(char)) }
+                index += word.word.count
+                continue
+            }
+            let char = chars[index]
+            tokens.append(readings[char].flatMap { syllable(char, $0) } ?? .other(char))
+            index += 1
+        }
+        return tokens
+    }
+
+    private static func syllable(_ hanzi: Character, _ reading: String) -> Token? {
+        guard let tone = reading.last?.wholeNumberValue else { return nil }
+        return .syllable(base: String(reading.dropLast()), tone: tone, hanzi: hanzi)
     }
 
     private static let numerals: Set<Character> = ["一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十", "第"]

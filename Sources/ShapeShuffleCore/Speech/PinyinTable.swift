@@ -32,5 +32,18 @@ extension Pinyin {
         "哦": "o4", "头": "tou2", "好": "hao3", "它": "ta1", "张": "zhang1", "我": "wo3", "所": "suo3",
         "把": "ba3", "提": "ti2", "新": "xin1", "演": "yan3", "然": "ran2", "现": "xian4", "看": "kan4",
         "示": "shi4", "轮": "lun2", "部": "bu4", "错": "cuo4", "需": "xu1",
+        // "谁来玩？" and Well done after help: "有提示帮忙，你也完成啦！"
+        "来": "lai2", "忙": "mang2", "也": "ye3",
+        // 重 on its own is zhòng (heavy); in 重新 it is chóng, given in `wordReadings`.
+        "重": "zhong4",
+    ]
+
+    /// Words whose reading is not their characters' own: a character with another reading in
+    /// this word (重新 is chóng xīn), or a doubled verb, whose second syllable is neutral (看看 is
+    /// kàn kan, "have a look"; 试试 is shì shi, "give it a try").
+    static let wordReadings: [(word: String, readings: [String])] = [
+        ("重新", ["chong2", "xin1"]),
+        ("看看", ["kan4", "kan5"]),
+        ("试试", ["shi4", "shi5"]),
     ]
 }

@@ -32,8 +32,8 @@ extension Words {
             case .showMeAfterMistakes: "Show me after mistakes"
             case .never: "Never"
             case .guidedFirstLevel: "Play the first level once for a new player"
-            case .guidedStart: "Watch: I play this level once, then it is your turn."
-            case .guidedHandOver: "Now it is your turn. The level starts again."
+            case .guidedStart: "Watch me play this level once. Then it's your turn."
+            case .guidedHandOver: "Now it's your turn. The level starts again."
             case .wellDoneWithHelp: "Well done! You did it with help."
             }
         case .vietnamese:
@@ -44,18 +44,18 @@ extension Words {
             case .showMeAfterMistakes: "Chỉ cho em sau khi sai"
             case .never: "Không bao giờ"
             case .guidedFirstLevel: "Chơi mẫu màn đầu một lần cho người mới"
-            case .guidedStart: "Xem nhé: mình chơi màn này một lần, rồi đến lượt em."
+            case .guidedStart: "Em xem chơi mẫu màn này một lần nhé, rồi đến lượt em."
             case .guidedHandOver: "Bây giờ đến lượt em. Màn chơi bắt đầu lại."
-            case .wellDoneWithHelp: "Giỏi lắm! Em đã làm được với sự giúp đỡ."
+            case .wellDoneWithHelp: "Giỏi lắm! Có gợi ý giúp, em đã làm được rồi!"
             }
         case .japanese:
             switch item {
             case .showMe: "おしえて"
-            case .showMeKey: "おしえて キー"
-            case .cardsFaceUp: "カードを ぜんぶ おもてに する"
-            case .showMeAfterMistakes: "まちがえたら おしえる"
+            case .showMeKey: "「おしえて」キー"
+            case .cardsFaceUp: "カードをすべて表にする"
+            case .showMeAfterMistakes: "間違えたら教える"
             case .never: "しない"
-            case .guidedFirstLevel: "はじめての ひとに さいしょの レベルを いちど やってみせる"
+            case .guidedFirstLevel: "初めてのプレイヤーに最初のレベルを一度やって見せる"
             case .guidedStart: "みててね。いちど やってみせるよ。そのあと きみの ばんだよ。"
             case .guidedHandOver: "こんどは きみの ばんだよ。はじめから やってみてね。"
             case .wellDoneWithHelp: "よく できたね！ てつだって もらって できたよ。"
@@ -67,9 +67,9 @@ extension Words {
             case .cardsFaceUp: "카드를 모두 앞면으로"
             case .showMeAfterMistakes: "틀리면 알려 주기"
             case .never: "안 함"
-            case .guidedFirstLevel: "처음 하는 사람에게 첫 판을 한 번 보여 주기"
-            case .guidedStart: "잘 봐요. 한 번 해 볼게요. 그다음에 여러분 차례예요."
-            case .guidedHandOver: "이제 여러분 차례예요. 처음부터 해 봐요."
+            case .guidedFirstLevel: "처음 하는 플레이어에게 첫 레벨을 한 번 보여 주기"
+            case .guidedStart: "잘 봐요. 이 레벨을 한 번 해 볼게요. 그다음에 직접 해 봐요."
+            case .guidedHandOver: "이제 직접 해 봐요. 처음부터 다시 시작해요."
             case .wellDoneWithHelp: "잘했어요! 도움을 받아서 해냈어요."
             }
         case .chinese:
@@ -82,7 +82,7 @@ extension Words {
             case .guidedFirstLevel: "为新玩家演示一遍第一关"
             case .guidedStart: "看好哦：我先玩一遍，然后轮到你。"
             case .guidedHandOver: "现在轮到你了。从头开始吧。"
-            case .wellDoneWithHelp: "真棒！你在帮助下完成了。"
+            case .wellDoneWithHelp: "真棒！有提示帮忙，你也完成啦！"
             }
         }
     }
@@ -99,19 +99,19 @@ extension Words {
         }
     }
 
-    /// What the guided level says at one step: "I look at Card 3, yellow. That is in the task, so I
-    /// put it on the board." or "… That is not in the task."
+    /// What the guided level says at one step: "Let me look at Card 3, yellow. That's in the task, so
+    /// I'll put it on the board." or "… That's not in the task."
     public func guidedLine(_ step: GuidedStep) -> String {
         let card = book.cardLabel(step.card) + book.listSeparator + book.cardFace(step.attribute) + fullStop
         switch (language, step.fits) {
-        case (.english, true): return "I look at " + card + " That is in the task, so I put it on the board."
-        case (.english, false): return "I look at " + card + " That is not in the task."
-        case (.vietnamese, true): return "Mình xem " + card + " Cái này có trong đề bài, nên mình đặt nó lên bảng."
-        case (.vietnamese, false): return "Mình xem " + card + " Cái này không có trong đề bài."
+        case (.english, true): return "Let me look at " + card + " That's in the task, so I'll put it on the board."
+        case (.english, false): return "Let me look at " + card + " That's not in the task."
+        case (.vietnamese, true): return "Cùng xem " + card + " Thẻ này có trong đề bài, nên đặt lên bảng nhé."
+        case (.vietnamese, false): return "Cùng xem " + card + " Thẻ này không có trong đề bài."
         case (.japanese, true): return "みてみるよ。" + card + "おだいに あるから ボードに おくよ。"
         case (.japanese, false): return "みてみるよ。" + card + "おだいに ないね。"
-        case (.korean, true): return "봐요. " + card + " 문제에 있으니까 보드에 놓아요."
-        case (.korean, false): return "봐요. " + card + " 문제에 없어요."
+        case (.korean, true): return "볼게요. " + card + " 문제에 있으니까 보드에 놓을게요."
+        case (.korean, false): return "볼게요. " + card + " 문제에 없어요."
         case (.chinese, true): return "我看看" + card + "题目里有它，所以我把它放到答案区。"
         case (.chinese, false): return "我看看" + card + "题目里没有它。"
         }

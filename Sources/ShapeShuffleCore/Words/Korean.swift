@@ -167,7 +167,7 @@ struct Korean: Phrasebook {
     func levelSynonyms(_ number: Int) -> [String] {
         guard let native = numberWord(number) else { return [String(number)] }
         let sino = sinoNumber(number)
-        return [String(number), sino, native, "레벨 \(sino)", "\(number)단계", "\(sino) 단계"]
+        return [String(number), sino, native, "레벨 \(sino)", "\(number)번 레벨", "\(sino)번 레벨"]
     }
     func cardSynonyms(_ number: Int) -> [String] {
         guard let native = numberWord(number) else { return [String(number)] }

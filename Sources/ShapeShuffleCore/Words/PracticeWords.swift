@@ -45,7 +45,7 @@ extension Words {
         switch language {
         case .english: "The chosen practice could not be read, so the game uses the first practice. The old file was kept as \(file)."
         case .vietnamese: "Không đọc được bài luyện tập đã chọn, nên trò chơi dùng bài luyện tập đầu tiên. Tệp cũ vẫn được giữ với tên \(file)."
-        case .japanese: "えらんだ れんしゅうを 読み込めなかったため、さいしょの れんしゅうを つかいます。古いファイルは \(file) として残してあります。"
+        case .japanese: "選んだ練習を読み込めなかったため、最初の練習を使います。古いファイルは \(file) として残してあります。"
         case .korean: "고른 연습을 읽을 수 없어서 처음 연습을 써요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
         case .chinese: "无法读取选好的练习，游戏使用第一个练习。旧文件已保留为 \(file)。"
         }
@@ -55,7 +55,7 @@ extension Words {
         switch language {
         case .english: "Each level needs at least \(fewest) cards."
         case .vietnamese: "Mỗi màn cần ít nhất \(fewest) thẻ."
-        case .japanese: "どの レベルにも カードが \(fewest)まい いじょう いります。"
+        case .japanese: "どのレベルにもカードが\(fewest)枚以上必要です。"
         case .korean: "레벨마다 카드가 \(fewest)장 이상 있어야 해요."
         case .chinese: "每一关至少需要 \(fewest) 张卡片。"
         }
@@ -65,7 +65,7 @@ extension Words {
         switch language {
         case .english: "These choices make at most \(most) different cards. Choose more, or fewer cards."
         case .vietnamese: "Những lựa chọn này chỉ tạo được nhiều nhất \(most) thẻ khác nhau. Hãy chọn thêm, hoặc bớt số thẻ."
-        case .japanese: "この えらびかたでは ちがう カードは \(most)まいまでです。もっと えらぶか、カードを へらしてね。"
+        case .japanese: "この選び方では、違うカードは\(most)枚までしか作れません。選ぶものを増やすか、カードの枚数を減らしてください。"
         case .korean: "이렇게 고르면 서로 다른 카드는 \(most)장까지예요. 더 고르거나 카드 수를 줄여요."
         case .chinese: "这些选择最多只能做出 \(most) 张不同的卡片。请多选一些，或减少卡片。"
         }
@@ -113,25 +113,25 @@ extension Words {
         switch item {
         case .practice: "れんしゅう"
         case .practiceHint: "おとなが 設定で えらんだ れんしゅうを あそびます。"
-        case .practiceSet: "れんしゅうの せってい"
-        case .numbers: "かず"
-        case .colours: "いろ"
-        case .shapes: "かたち"
-        case .sizes: "おおきさ"
-        case .cardsPerLevel: "1つの レベルの カードの かず"
-        case .levelsInPractice: "れんしゅうの レベルの かず"
+        case .practiceSet: "練習の設定"
+        case .numbers: "数"
+        case .colours: "色"
+        case .shapes: "形"
+        case .sizes: "大きさ"
+        case .cardsPerLevel: "1レベルのカードの枚数"
+        case .levelsInPractice: "練習のレベル数"
         case .practiceDone: "れんしゅう おしまい！ よくできたね！"
-        case .chooseANumber: "かずを 1つ いじょう えらんでね。"
-        case .chooseAColour: "いろを 1つ いじょう えらんでね。"
-        case .chooseAShape: "かたちを 1つ いじょう えらんでね。"
-        case .practiceCannotBeSaved: "今は れんしゅうを 保存できません。ゲームは保存を試し続けます。"
+        case .chooseANumber: "数を1つ以上選んでください。"
+        case .chooseAColour: "色を1つ以上選んでください。"
+        case .chooseAShape: "形を1つ以上選んでください。"
+        case .practiceCannotBeSaved: "今は練習を保存できません。ゲームは保存を試し続けます。"
         }
     }
 
     private static func korean(_ item: PracticeText) -> String {
         switch item {
         case .practice: "연습"
-        case .practiceHint: "어른이 설정에서 고른 연습을 해요."
+        case .practiceHint: "보호자가 설정에서 고른 연습을 해요."
         case .practiceSet: "연습 고르기"
         case .numbers: "숫자"
         case .colours: "색"
@@ -150,7 +150,7 @@ extension Words {
     private static func chinese(_ item: PracticeText) -> String {
         switch item {
         case .practice: "练习"
-        case .practiceHint: "玩大人在设置里选好的练习。"
+        case .practiceHint: "做家长在设置里选好的练习。"
         case .practiceSet: "练习内容"
         case .numbers: "数字"
         case .colours: "颜色"

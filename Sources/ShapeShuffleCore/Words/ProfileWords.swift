@@ -37,10 +37,10 @@ extension Words {
             case .whoIsPlaying: "Ai đang chơi?"
             case .players: "Người chơi"
             case .addPlayer: "Thêm người chơi"
-            case .renamePlayer: "Lưu tên và hình"
-            case .removePlayer: "Xoá người chơi"
+            case .renamePlayer: "Lưu tên và hình đại diện"
+            case .removePlayer: "Xóa người chơi"
             case .playerName: "Tên"
-            case .playerPicture: "Hình"
+            case .playerPicture: "Hình đại diện"
             case .close: "Đóng"
             case .nameEmpty: "Tên cần có ít nhất một chữ."
             case .nameTaken: "Đã có người chơi khác mang tên này."
@@ -51,20 +51,20 @@ extension Words {
             switch item {
             case .whoIsPlaying: "だれが あそぶ？"
             case .players: "プレイヤー"
-            case .addPlayer: "プレイヤーを ふやす"
-            case .renamePlayer: "なまえと えを ほぞん"
-            case .removePlayer: "プレイヤーを けす"
-            case .playerName: "なまえ"
-            case .playerPicture: "え"
-            case .close: "とじる"
-            case .nameEmpty: "なまえには もじが ひとつ いります。"
-            case .nameTaken: "この なまえの プレイヤーは もう います。"
-            case .keepPlayer: "けさない"
-            case .rosterCannotBeSaved: "今は プレイヤーの リストを 保存できません。"
+            case .addPlayer: "プレイヤーを追加"
+            case .renamePlayer: "名前と絵を保存"
+            case .removePlayer: "プレイヤーを削除"
+            case .playerName: "名前"
+            case .playerPicture: "絵"
+            case .close: "閉じる"
+            case .nameEmpty: "名前を1文字以上入力してください。"
+            case .nameTaken: "この名前のプレイヤーはすでにいます。"
+            case .keepPlayer: "削除しない"
+            case .rosterCannotBeSaved: "今はプレイヤーの一覧を保存できません。"
             }
         case .korean:
             switch item {
-            case .whoIsPlaying: "누가 놀아요?"
+            case .whoIsPlaying: "누가 할 거예요?"
             case .players: "플레이어"
             case .addPlayer: "플레이어 추가"
             case .renamePlayer: "이름과 그림 저장"
@@ -79,7 +79,7 @@ extension Words {
             }
         case .chinese:
             switch item {
-            case .whoIsPlaying: "谁在玩？"
+            case .whoIsPlaying: "谁来玩？"
             case .players: "玩家"
             case .addPlayer: "添加玩家"
             case .renamePlayer: "保存名字和图片"
@@ -202,8 +202,8 @@ extension Words {
         let name = displayName(profile)
         return switch language {
         case .english: "Remove \(name)? Their stars are kept aside in a folder, not deleted."
-        case .vietnamese: "Xoá \(name)? Số sao được cất riêng trong một thư mục, không bị xoá."
-        case .japanese: "\(name)を けす？ ほしは べつの フォルダに のこるよ。"
+        case .vietnamese: "Xóa \(name)? Số sao được cất riêng trong một thư mục, không bị xóa."
+        case .japanese: "\(name)を削除しますか？星の記録は削除されず、別のフォルダに残ります。"
         case .korean: "\(name)을(를) 삭제할까요? 별은 다른 폴더에 남아 있어요."
         case .chinese: "删除\(name)？星星会另存在一个文件夹里，不会被删掉。"
         }
@@ -214,7 +214,7 @@ extension Words {
         switch language {
         case .english: "The list of players could not be read and was kept as \(file). Every player's stars are kept; give their names again in Players."
         case .vietnamese: "Không đọc được danh sách người chơi, đã cất lại thành \(file). Sao của mọi người chơi vẫn còn; hãy đặt lại tên trong mục Người chơi."
-        case .japanese: "プレイヤーの リストが 読めなかったので \(file) として のこしました。ほしは のこっています。「プレイヤー」で なまえを つけなおしてね。"
+        case .japanese: "プレイヤーの一覧を読み込めなかったため、\(file) として残しました。星の記録はすべて残っています。「プレイヤー」で名前を付け直してください。"
         case .korean: "플레이어 목록을 읽을 수 없어 \(file)(으)로 보관했어요. 모든 플레이어의 별은 남아 있어요. 플레이어에서 이름을 다시 정해 주세요."
         case .chinese: "无法读取玩家列表，已保存为 \(file)。每个玩家的星星都还在，请在“玩家”里重新填写名字。"
         }

@@ -6,7 +6,8 @@ public enum ProgressText: CaseIterable, Sendable {
     case player
     case level
     case bestStars
-    case timesPlayed
+    /// How many times the level was finished (a level left unfinished does not count).
+    case timesFinished
     case lastPlayed
     case numberMistakes
     case colourMistakes
@@ -42,7 +43,7 @@ public enum ProgressText: CaseIterable, Sendable {
         case .player: "Player"
         case .level: "Level"
         case .bestStars: "Best stars"
-        case .timesPlayed: "Times played"
+        case .timesFinished: "Times finished"
         case .lastPlayed: "Last played"
         case .numberMistakes: "Number mistakes"
         case .colourMistakes: "Colour mistakes"
@@ -61,11 +62,11 @@ public enum ProgressText: CaseIterable, Sendable {
 
     private var vietnamese: String {
         switch self {
-        case .progress: "Tiến bộ"
+        case .progress: "Tiến độ"
         case .player: "Người chơi"
         case .level: "Màn"
-        case .bestStars: "Sao cao nhất"
-        case .timesPlayed: "Số lần chơi"
+        case .bestStars: "Số sao cao nhất"
+        case .timesFinished: "Số lần hoàn thành"
         case .lastPlayed: "Lần chơi gần nhất"
         case .numberMistakes: "Lỗi về số"
         case .colourMistakes: "Lỗi về màu"
@@ -84,35 +85,35 @@ public enum ProgressText: CaseIterable, Sendable {
 
     private var japanese: String {
         switch self {
-        case .progress: "きろく"
+        case .progress: "記録"
         case .player: "プレイヤー"
         case .level: "レベル"
-        case .bestStars: "いちばん よい ほし"
-        case .timesPlayed: "あそんだ かいすう"
-        case .lastPlayed: "さいごに あそんだ 日"
-        case .numberMistakes: "かずの まちがい"
-        case .colourMistakes: "いろの まちがい"
-        case .shapeMistakes: "かたちの まちがい"
-        case .sizeMistakes: "おおきさの まちがい"
-        case .wonWithHelp: "てだすけで クリア"
+        case .bestStars: "最高の星の数"
+        case .timesFinished: "クリアした回数"
+        case .lastPlayed: "最後に遊んだ日"
+        case .numberMistakes: "数の間違い"
+        case .colourMistakes: "色の間違い"
+        case .shapeMistakes: "形の間違い"
+        case .sizeMistakes: "大きさの間違い"
+        case .wonWithHelp: "手助けありのクリア"
         case .export: "書き出す…"
         case .save: "保存"
-        case .nothingPlayedYet: "まだ あそんだ レベルは ありません。あそんだ レベルごとに、ほしと まちがいが ここに でます。"
-        case .chart: "グラフ：レベルごとの ほしと、カードの しゅるいごとの まちがい。となりの ひょうに おなじ かずが あります。"
-        case .starsPerLevel: "レベルごとの ほし"
-        case .mistakesByKind: "カードの しゅるいごとの まちがい"
-        case .exportFailed: "ファイルを 書けませんでした。なにも かわっていません。ほかの フォルダを ためしてください。"
+        case .nothingPlayedYet: "まだ遊んだレベルはありません。遊んだレベルごとに、星の数と間違いがここに表示されます。"
+        case .chart: "グラフ：レベルごとの星の数と、カードの種類ごとの間違いです。隣の表にも同じ数字があります。"
+        case .starsPerLevel: "レベルごとの星の数"
+        case .mistakesByKind: "カードの種類ごとの間違い"
+        case .exportFailed: "ファイルを書き込めませんでした。何も変更されていません。別のフォルダを試してください。"
         }
     }
 
     private var korean: String {
         switch self {
         case .progress: "기록"
-        case .player: "놀이하는 아이"
-        case .level: "단계"
+        case .player: "플레이어"
+        case .level: "레벨"
         case .bestStars: "최고 별"
-        case .timesPlayed: "놀이 횟수"
-        case .lastPlayed: "마지막으로 논 날"
+        case .timesFinished: "완료 횟수"
+        case .lastPlayed: "마지막으로 한 날"
         case .numberMistakes: "숫자 실수"
         case .colourMistakes: "색깔 실수"
         case .shapeMistakes: "모양 실수"
@@ -120,9 +121,9 @@ public enum ProgressText: CaseIterable, Sendable {
         case .wonWithHelp: "도움받아 성공"
         case .export: "내보내기…"
         case .save: "저장"
-        case .nothingPlayedYet: "아직 논 단계가 없어요. 논 단계마다 별과 실수가 여기에 나와요."
-        case .chart: "그래프: 단계별 별과 카드 종류별 실수. 옆의 표에 같은 숫자가 있어요."
-        case .starsPerLevel: "단계별 별"
+        case .nothingPlayedYet: "아직 플레이한 레벨이 없어요. 플레이한 레벨마다 별과 실수가 여기에 나와요."
+        case .chart: "그래프: 레벨별 별과 카드 종류별 실수. 옆의 표에 같은 숫자가 있어요."
+        case .starsPerLevel: "레벨별 별"
         case .mistakesByKind: "카드 종류별 실수"
         case .exportFailed: "파일을 쓰지 못했어요. 바뀐 것은 없어요. 다른 폴더를 골라 보세요."
         }
@@ -133,8 +134,8 @@ public enum ProgressText: CaseIterable, Sendable {
         case .progress: "学习记录"
         case .player: "玩家"
         case .level: "关卡"
-        case .bestStars: "最好星数"
-        case .timesPlayed: "玩过次数"
+        case .bestStars: "最高星数"
+        case .timesFinished: "完成次数"
         case .lastPlayed: "最近玩的日期"
         case .numberMistakes: "数字错误"
         case .colourMistakes: "颜色错误"

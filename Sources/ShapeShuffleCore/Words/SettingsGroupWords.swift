@@ -57,15 +57,15 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
 
     private var japaneseTitle: String {
         switch self {
-        case .languageAndLooks: "ことばと みため"
+        case .languageAndLooks: "言語と表示"
         case .keys: "キー"
-        case .voiceAndSound: "よみあげと おと"
-        case .switchAccess: "スイッチ そうさ"
-        case .switches: "スイッチの せってい"
-        case .helpWhilePlaying: "あそぶ ときの てだすけ"
-        case .practice: "れんしゅう"
-        case .practiceLength: "れんしゅうの ながさ"
-        case .forGrownUps: "大人の方へ"
+        case .voiceAndSound: "読み上げと音"
+        case .switchAccess: "スイッチ操作"
+        case .switches: "スイッチの設定"
+        case .helpWhilePlaying: "遊ぶときの手助け"
+        case .practice: "練習"
+        case .practiceLength: "練習の長さ"
+        case .forGrownUps: "保護者の方へ"
         }
     }
 
@@ -79,7 +79,7 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .helpWhilePlaying: "놀이 도움"
         case .practice: "연습"
         case .practiceLength: "연습 길이"
-        case .forGrownUps: "어른용"
+        case .forGrownUps: "보호자용"
         }
     }
 
@@ -90,7 +90,7 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
         case .voiceAndSound: "朗读和声音"
         case .switchAccess: "开关操作"
         case .switches: "开关设置"
-        case .helpWhilePlaying: "游戏帮助"
+        case .helpWhilePlaying: "游戏辅助"
         case .practice: "练习"
         case .practiceLength: "练习长度"
         case .forGrownUps: "家长专用"

@@ -50,7 +50,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .scanningMethod: "Scanning method"
         case .oneSwitch: "One switch: the scan moves by itself"
         case .twoSwitches: "Two switches: one moves on, one selects"
-        case .stepKey: "Next key"
+        case .stepKey: "Move-on key"
         case .coolDown: "Cool-down after a choice"
         case .loopsBeforeStopping: "Rounds before scanning stops"
         case .auditoryScanning: "Say each item aloud"
@@ -81,20 +81,21 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The Settings rows are for grown-ups, in kanji and kana; the stop line is said to the child.
     private var japanese: String {
         switch self {
-        case .scanningMethod: "スキャンの しかた"
-        case .oneSwitch: "スイッチ ひとつ: じどうで うごく"
-        case .twoSwitches: "スイッチ ふたつ: ひとつで すすみ、 ひとつで えらぶ"
-        case .stepKey: "つぎへ すすむ キー"
-        case .coolDown: "えらんだ あとの やすみ じかん"
-        case .loopsBeforeStopping: "とまるまでの しゅうかい"
-        case .auditoryScanning: "ひとつずつ こえで よむ"
-        case .mouseSwitch: "マウスの ボタンを スイッチに する"
-        case .mouseOff: "つかわない"
-        case .leftSelects: "ひだりの ボタンで えらぶ"
-        case .rightSelects: "みぎの ボタンで えらぶ"
-        case .leftStepsRightSelects: "ひだりの ボタンで すすみ、 みぎの ボタンで えらぶ"
+        case .scanningMethod: "スキャンの方法"
+        case .oneSwitch: "スイッチ1つ：自動で進む"
+        case .twoSwitches: "スイッチ2つ：1つで進み、1つで選ぶ"
+        case .stepKey: "進むキー"
+        case .coolDown: "選んだ後の待ち時間"
+        case .loopsBeforeStopping: "スキャンが止まるまでの周回数"
+        case .auditoryScanning: "項目を1つずつ読み上げる"
+        case .mouseSwitch: "マウスのボタンをスイッチにする"
+        case .mouseOff: "使わない"
+        case .leftSelects: "左ボタンで選ぶ"
+        case .rightSelects: "右ボタンで選ぶ"
+        case .leftStepsRightSelects: "左ボタンで進み、右ボタンで選ぶ"
         case .scanningStopped: "スキャンが とまったよ。 スイッチを おすと はじまるよ。"
         }
     }
@@ -103,8 +104,8 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         switch self {
         case .scanningMethod: "스캔 방법"
         case .oneSwitch: "스위치 한 개: 저절로 움직여요"
-        case .twoSwitches: "스위치 두 개: 하나는 이동, 하나는 선택"
-        case .stepKey: "다음 키"
+        case .twoSwitches: "스위치 두 개: 하나는 넘기기, 하나는 선택"
+        case .stepKey: "넘기기 키"
         case .coolDown: "고른 뒤 쉬는 시간"
         case .loopsBeforeStopping: "스캔이 멈추기 전 바퀴 수"
         case .auditoryScanning: "항목마다 소리 내어 읽기"
@@ -112,7 +113,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .mouseOff: "끄기"
         case .leftSelects: "왼쪽 버튼으로 선택"
         case .rightSelects: "오른쪽 버튼으로 선택"
-        case .leftStepsRightSelects: "왼쪽 버튼은 이동, 오른쪽 버튼은 선택"
+        case .leftStepsRightSelects: "왼쪽 버튼은 넘기기, 오른쪽 버튼은 선택"
         case .scanningStopped: "스캔이 멈췄어요. 스위치를 누르면 시작해요."
         }
     }
@@ -121,8 +122,8 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         switch self {
         case .scanningMethod: "扫描方式"
         case .oneSwitch: "一个开关：自动移动"
-        case .twoSwitches: "两个开关：一个移动，一个选择"
-        case .stepKey: "下一个键"
+        case .twoSwitches: "两个开关：一个前进，一个选择"
+        case .stepKey: "前进键"
         case .coolDown: "选择后的等待时间"
         case .loopsBeforeStopping: "停止前的圈数"
         case .auditoryScanning: "朗读每一项"
@@ -130,7 +131,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .mouseOff: "关闭"
         case .leftSelects: "左键选择"
         case .rightSelects: "右键选择"
-        case .leftStepsRightSelects: "左键移动，右键选择"
+        case .leftStepsRightSelects: "左键前进，右键选择"
         case .scanningStopped: "扫描停止了。按下开关就开始。"
         }
     }

@@ -38,7 +38,7 @@ final class GrownUpGateDialog {
         ss_accessible_set_label(keypad, words.text(.keypad))
         // Telephone order, 0 below the middle column: in reading order 1…9, then 0.
         for digit in [1, 2, 3, 4, 5, 6, 7, 8, 9, 0] {
-            let key = gtk_button_new_with_label(String(digit)).styled("keypad-key")
+            let key = gtk_button_new_with_label(words.keypadKey(digit)).styled("keypad-key")
             Signal.connect(key, "clicked", .plain) { [unowned self] in press(digit) }
             let place = digit == 0 ? (column: 1, row: 3) : (column: (digit - 1) % 3, row: (digit - 1) / 3)
             gtk_grid_attach(ss_grid(keypad), key, Int32(place.column), Int32(place.row), 1, 1)
