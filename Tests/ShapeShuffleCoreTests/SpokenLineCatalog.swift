@@ -10,6 +10,10 @@ enum SpokenLineCatalog {
 
     static func lines(in language: Language, levels: [Level]) -> [String] { SpokenLines.lines(in: language, levels: levels) }
 
+    static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {
+        SpokenLines.assistLines(words: words, narration: narration, levels: levels)
+    }
+
     static func everyLineSaid(in language: Language, levels: [Level]) -> [String] {
         SpokenLines.everyLineSaid(in: language, levels: levels)
     }

@@ -27,7 +27,7 @@ enum JapaneseKana {
     }
 
     /// The particles written with the kana of another sound, as they are said: は is わ and へ
-    /// is え, where one ends a word (before a space, a comma or a full stop).
+    /// is え, where one ends a word (before a space, a comma or a full stop; へ also at the end).
     private static let particles: [Character: Character] = ["は": "わ", "へ": "え"]
 
     private static func particlesAsSpoken(_ line: String) -> String {
@@ -36,7 +36,8 @@ enum JapaneseKana {
         var out = ""
         for (index, char) in chars.enumerated() {
             let next = index + 1 < chars.count ? chars[index + 1] : nil
-            let endsWord = index > 0 && !ends.contains(chars[index - 1]) && (next.map(ends.contains) ?? false)
+            // At the line's end only へ: a line may end in a word whose last kana is は (はは).
+            let endsWord = index > 0 && !ends.contains(chars[index - 1]) && (next.map(ends.contains) ?? (char == "へ"))
             out.append(endsWord ? particles[char] ?? char : char)
         }
         return out

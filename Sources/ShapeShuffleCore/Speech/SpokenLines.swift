@@ -91,7 +91,7 @@ public enum SpokenLines {
 
     /// What the assists say: Show me on every right card, each guided step, the guided level's
     /// start and hand-over, and Well done after help.
-    static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {
+    public static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {
         var lines = [AssistText.guidedStart, .guidedHandOver, .showMe, .wellDoneWithHelp].map(words.assist)
         lines += (1...3).compactMap { narration.line(for: .levelCompleteWithHelp(stars: $0)) }
         for level in levels {
