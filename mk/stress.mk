@@ -25,6 +25,10 @@ STRESS_RUN_KILLS = $(STRESS_SHORT_KILLS)
 STRESS_RUN_FUZZ  = $(STRESS_SHORT_FUZZ)
 STRESS_RUN_SEED  = $(STRESS_SHORT_SEED)
 
+.PHONY: stress-asan-build
+stress-asan-build:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+
 .PHONY: stress stress-monkey test-stress-short stress-kill stress-kill-level stress-kill-migration stress-fuzz stress-hostile stress-asan
 
 stress: STRESS_RUN_KILLS = $(STRESS_KILLS)
@@ -81,7 +85,6 @@ stress-hostile: build
 
 # The core tests under AddressSanitizer, in their own build folder so the normal build stays as it
 # is. Leaks inside the toolchain's own libraries are suppressed by name; any in the game still fail.
-stress-asan:
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+stress-asan: stress-asan-build
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/stress/lsan-toolchain.supp:print_suppressions=0 \
 	    $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
