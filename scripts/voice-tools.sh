@@ -20,7 +20,7 @@ if [[ -f $stamp && $(cat "$stamp") == "$want" && -x $venv/bin/python && -f $venv
     exit 0
 fi
 
-echo "voice tools: making $venv (PyPI packages, about 400 MB once)"
+echo "voice tools: setting up $venv from PyPI (about 0.9 GB the first time)"
 rm -f "$stamp"
 if ! "$venv/bin/python" -c '' 2>/dev/null; then
     rm -rf "$venv"
