@@ -117,8 +117,10 @@ def check_language(lang, lines, count, voices, out, listener):
     return results
 
 
-def summary(lang, results, source):
-    mine = [result for result in results if result["source"] == source]
+def summary(lang, results, source, indexes=None):
+    """One source's rate over its lines (or over `indexes` only), and its worst lines."""
+    mine = [result for result in results
+            if result["source"] == source and (indexes is None or result["index"] in indexes)]
     if not mine:
         return None
     overall = rate(lang, [r["reference"] for r in mine], [r["heard"] for r in mine])
@@ -145,12 +147,13 @@ def report(summaries, notes):
             if found is None:
                 return "no clips"
             toned = f" (toned {percent(found['toned'])})" if found["toned"] is not None else ""
-            return percent(found["error"]) + toned
+            same = f"; espeak-ng on these lines {percent(found['espeak_same'])}" if "espeak_same" in found else ""
+            return percent(found["error"]) + toned + same
 
         clip_lines = f", {clips['lines']} with clips" if clips else ""
         measure = METRIC[lang] + (" toneless" if lang == "zh" else "")
         rows.append(f"| {lang} | {espeak['lines']}{clip_lines} | {measure} | {shown(espeak)} | {shown(clips)} |")
-    sections = ["## Voice check: how much of each line a listener understands\n", "\n".join(rows)]
+    sections = ["## Voice check: how much of each line a listener understands", "\n".join(rows)]
     for lang, by_source in summaries.items():
         for source, found in by_source.items():
             if not found:
@@ -191,6 +194,10 @@ def main():
         mine = check_language(lang, by_language[lang], args.count, args.voices, args.out, listener)
         results += mine
         summaries[lang] = {source: summary(lang, mine, source) for source in ("espeak", "clip")}
+        clipped = {result["index"] for result in mine if result["source"] == "clip"}
+        if summaries[lang]["clip"] and len(clipped) < summaries[lang]["espeak"]["lines"]:
+            # Only some lines have clips: espeak-ng on those same lines, to set beside them.
+            summaries[lang]["clip"]["espeak_same"] = summary(lang, mine, "espeak", clipped)["error"]
         espeak = summaries[lang]["espeak"]
         print(f"voice-check: {lang}: {espeak['lines']} lines, espeak-ng {METRIC[lang]} "
               f"{percent(espeak['error'])} ({time.monotonic() - started:.0f} s)", file=sys.stderr)
