@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 E2E_PYTHON := /usr/bin/python3
 E2E_SESSION := Tests/e2e/harness/session.sh
 
-.PHONY: all build run test test-core test-e2e test-soak test-unprivileged deps-run deps-test install clean
+.PHONY: all build run test test-core test-e2e test-soak test-unprivileged deps-run deps-test install clean voice-check
 
 all: build
 
@@ -76,5 +76,5 @@ test-unprivileged: build
 clean:
 	rm -rf .build
 
-# Installation and benchmarks live in their own fragments.
+# Installation, benchmarks, stress tests and the voice check live in their own fragments.
 include $(wildcard mk/*.mk)

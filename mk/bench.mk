@@ -2,7 +2,7 @@
 # installed build, each beside a bare GTK 4 window built here from bench/bare-window.c and measured
 # in the same run, three ways: as shipped (the game's own renderer beside GTK's default), and with
 # the same renderer for both, GL and cairo. Prints the tables and keeps them in
-# .build/bench/results.md (raw: results.json).
+# .build/bench/results.md (raw: results.json), with the last `make voice-check` table after them.
 #   make bench BENCH_RUNS=10 BENCH_KEYS=300 BENCH_LEVELS=20
 
 BENCH_OUT    := .build/bench
@@ -32,6 +32,8 @@ bench: deps-bench $(BENCH_OUT)/bare-window
 	    --bare $(BENCH_OUT)/bare-window --core .build/release/core-throughput \
 	    $$(test -x $(GTK4_DEMO) && echo --demo $(GTK4_DEMO)) --out $(BENCH_OUT) \
 	    --runs $(BENCH_RUNS) --keys $(BENCH_KEYS) --levels $(BENCH_LEVELS)
+	@if [ -f $(VOICE_OUT)/report.md ]; then \
+	    { echo; cat $(VOICE_OUT)/report.md; } | tee -a $(BENCH_OUT)/results.md; fi
 
 $(BENCH_OUT)/bare-window: bench/bare-window.c | deps-bench
 	@mkdir -p $(@D)
