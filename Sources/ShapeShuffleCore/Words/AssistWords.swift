@@ -1,4 +1,4 @@
-/// The fixed words of the assists (SPEC 8b): cards face up, Show me and the guided first level.
+/// The fixed words of the assists: cards face up, Show me and the guided first level.
 public enum AssistText: CaseIterable, Sendable, Hashable {
     /// The Show me action, button and menu item.
     case showMe
