@@ -35,9 +35,11 @@ test: deps-test
 	@scripts/timed.sh build $(MAKE) --no-print-directory build
 	@scripts/timed.sh test-core $(MAKE) --no-print-directory test-core
 	@# The AddressSanitizer build the stress step needs is made meanwhile, at a low priority, in
-	@# the time the end-to-end tests spend waiting on the game.
-	@mkdir -p .build; nice -n 10 $(MAKE) --no-print-directory stress-asan-build > .build/asan-build.log 2>&1 & asan=$$!; \
-	    scripts/timed.sh test-e2e $(MAKE) --no-print-directory test-e2e; e2e=$$?; \
+	@# the time the end-to-end tests spend waiting on the game; how many sessions they run at once
+	@# is chosen from the machine before that build starts.
+	@mkdir -p .build; shards=$${E2E_SHARDS:-$$($(E2E_PYTHON) Tests/e2e/harness/shards.py --choose)}; \
+	    nice -n 10 $(MAKE) --no-print-directory stress-asan-build > .build/asan-build.log 2>&1 & asan=$$!; \
+	    E2E_SHARDS=$$shards scripts/timed.sh test-e2e $(MAKE) --no-print-directory test-e2e; e2e=$$?; \
 	    wait $$asan || { cat .build/asan-build.log; exit 1; }; exit $$e2e
 	@scripts/timed.sh test-unprivileged $(MAKE) --no-print-directory test-unprivileged
 	@scripts/timed.sh test-stress-short $(MAKE) --no-print-directory test-stress-short

@@ -11,7 +11,7 @@ the last full run (Tests/e2e/durations.json; a file not listed counts as a guess
 of tests). Each shard's output is printed whole when it ends, with its time; the exit status is non-zero
 when any shard failed.
 
-    shards.py [--shards N|auto] [--durations FILE] [--junit-dir DIR] [--only FILE…] [-- extra pytest arguments]
+    shards.py [--shards N|auto] [--choose] [--durations FILE] [--junit-dir DIR] [--only FILE…] [-- extra pytest arguments]
 """
 import argparse
 import glob
@@ -45,12 +45,12 @@ def busy_cores(seconds=1.0):
     return (os.cpu_count() or 1) * (1 - (free_after - free_before) / elapsed)
 
 
-def shards_for_this_machine():
+def shards_for_this_machine(busy):
     """One and a half sessions to a core that other work leaves free; never fewer than one a
     core, as a session spends most of its time waiting on the game, and its waits stretch with
     the load."""
     cores = os.cpu_count() or 1
-    free = max(cores - busy_cores(), 0)
+    free = max(cores - busy, 0)
     return max(min(cores, MOST_SHARDS), min(MOST_SHARDS, round(free * SESSIONS_PER_FREE_CORE)))
 
 
@@ -78,6 +78,8 @@ def main():
     parser.add_argument("--durations", default=os.path.join(E2E, "durations.json"))
     parser.add_argument("--junit-dir", default=None)
     parser.add_argument("--only", nargs="+", default=None, help="these test files, not every one")
+    parser.add_argument("--choose", action="store_true",
+                        help="print how many sessions this machine runs at once now, and stop")
     parser.add_argument("pytest_args", nargs="*")
     options = parser.parse_args()
 
@@ -89,10 +91,20 @@ def main():
     def seconds(path):
         return known.get(os.path.basename(path)) or guessed_seconds(path)
 
+    if options.choose:
+        busy = busy_cores()
+        chosen = shards_for_this_machine(busy)
+        print(f"sessions at once: {chosen} chosen (cores: {os.cpu_count()}, busy with other work: "
+              f"{busy:.1f})", file=sys.stderr, flush=True)
+        print(chosen)
+        return 0
     if options.shards == "auto":
-        options.shards = shards_for_this_machine()
+        busy = busy_cores()
+        options.shards = shards_for_this_machine(busy)
         print(f"sessions at once: {options.shards} (cores: {os.cpu_count()}, "
-              f"busy with other work: {busy_cores():.1f})", flush=True)
+              f"busy with other work: {busy:.1f})", flush=True)
+    else:
+        print(f"sessions at once: {options.shards} (given)", flush=True)
     options.shards = max(int(options.shards), 1)
 
     files = sorted(options.only or glob.glob(os.path.join(E2E, "test_*.py")))
