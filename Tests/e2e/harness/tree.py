@@ -2,7 +2,6 @@
 import pyatspi
 from gi.repository import GLib
 
-from . import events
 from .waiting import wait_until
 
 
@@ -177,17 +176,9 @@ def top_levels(application):
 
 
 def focused(application):
-    """The element with keyboard focus: the last one that said it took focus, if it still has
-    it (one question instead of a walk through every window); otherwise the first focused one
-    found searching the active window first (then the others, as a modal dialog may still be
-    activating); None if nothing is focused."""
-    latest = events.last_focused()
-    try:
-        if latest is not None and latest.get_process_id() == application.get_process_id() \
-                and latest.getState().contains(pyatspi.STATE_FOCUSED):
-            return latest
-    except GLib.GError:
-        pass  # gone, or its program is: look for focus the long way
+    """The element with keyboard focus, searching the active window first (then the others, as a
+    modal dialog may still be activating); None if nothing is focused. What the tree says now,
+    not what the last focus event said."""
     for window in top_levels(application):
         for acc in walk(window):
             try:
