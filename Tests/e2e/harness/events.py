@@ -35,18 +35,18 @@ class _Listener:
         self.count += 1
         if event.type.startswith("object:state-changed:focused") and event.detail1 == 1:
             try:
-                self.focus_log.append(FocusEvent(event.source, event.source.get_role_name(),
-                                                 event.source.get_name() or "", time.monotonic()))
+                self.focus_log.append(FocusEvent(event.source.get_role_name(), event.source.get_name() or "",
+                                                 time.monotonic()))
             except GLib.GError:
                 pass  # it went away before we could ask: nothing took focus for long
 
 
 class FocusEvent:
-    """One element taking keyboard focus: the element, its role and name then, and when."""
-    __slots__ = ("element", "role", "name", "at")
+    """One element taking keyboard focus: its role and name then, and when."""
+    __slots__ = ("role", "name", "at")
 
-    def __init__(self, element, role, name, at):
-        self.element, self.role, self.name, self.at = element, role, name, at
+    def __init__(self, role, name, at):
+        self.role, self.name, self.at = role, name, at
 
     def __repr__(self):
         return f"[{self.role} {self.name!r}]"
@@ -86,12 +86,6 @@ def latest_focus():
     """The last FocusEvent (its element may have lost focus since), or None."""
     log = _started().focus_log
     return log[-1] if log else None
-
-
-def last_focused():
-    """The element that took focus last (it may have lost it since), or None."""
-    latest = latest_focus()
-    return latest.element if latest else None
 
 
 def idle_until_event(seconds):
