@@ -4,13 +4,17 @@ import ShapeShuffleCore
 // Every fixed line the game's voice says, one JSON object a line, for the voice tools: the
 // listening check (`make voice-check`) and the pre-rendered voices. Each object has the language,
 // the clip's name, the text the screen shows, the spoken form the synthesizer is handed, and
-// speech-dispatcher's language and voice for it.
+// speech-dispatcher's language and voice for it, and the natural voice's clips that say it, one a
+// phrase (none for a line only speech-dispatcher may say). With --phrases, it lists instead each phrase the
+// natural voice has a clip for, once: what `make voices` renders.
 //
-//   spoken-lines LEVELS-JSON [LANGUAGE…]     (languages: en vi ja ko zh; all when none is given)
+//   spoken-lines [--phrases] LEVELS-JSON [LANGUAGE…]     (languages: en vi ja ko zh; all when none is given)
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = CommandLine.arguments.dropFirst()
+let phrasesOnly = arguments.first == "--phrases"
+if phrasesOnly { arguments = arguments.dropFirst() }
 guard let levelsPath = arguments.first else {
-    FileHandle.standardError.write(Data("usage: spoken-lines LEVELS-JSON [LANGUAGE…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: spoken-lines [--phrases] LEVELS-JSON [LANGUAGE…]\n".utf8))
     exit(2)
 }
 let languages: [Language]
@@ -36,6 +40,8 @@ struct Line: Encodable {
     var spoken: String
     var speechLanguage: String
     var voice: String?
+    /// The natural voice's clips that say the line, one a phrase.
+    var clips: [String]?
 }
 
 do {
@@ -45,10 +51,20 @@ do {
     var output = Data()
     for language in languages.isEmpty ? Language.allCases : languages {
         let narration = Narration(words: Words(language))
+        if phrasesOnly {
+            for phrase in SpokenLines.phrases(in: language, levels: levels) {
+                let voice = language.speechVoice
+                let line = Line(lang: language.rawValue, clip: phrase.clipName, text: phrase.spoken, spoken: phrase.spoken,
+                                speechLanguage: voice.language, voice: voice.synthesisVoice)
+                output += try encoder.encode(line) + Data("\n".utf8)
+            }
+            continue
+        }
         for text in SpokenLines.everyLineSaid(in: language, levels: levels) {
             let said = narration.utterance(saying: text)
             let line = Line(lang: language.rawValue, clip: said.clipName, text: said.text, spoken: said.spoken,
-                            speechLanguage: said.language, voice: said.synthesisVoice)
+                            speechLanguage: said.language, voice: said.synthesisVoice,
+                            clips: said.voicePhrases?.map(\.clipName))
             output += try encoder.encode(line) + Data("\n".utf8)
         }
     }

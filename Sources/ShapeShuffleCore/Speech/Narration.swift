@@ -33,12 +33,16 @@ public struct Utterance: Hashable, Sendable {
     public var spoken: String
     public var language: String
     public var synthesisVoice: String?
+    /// Whether the pre-rendered natural voice may say it. Never for a line with a child's name:
+    /// no clip has it, and one line is never said half by one voice and half by another.
+    public var mayUseRecordedVoice: Bool
 
-    public init(text: String, spoken: String, language: String, synthesisVoice: String? = nil) {
+    public init(text: String, spoken: String, language: String, synthesisVoice: String? = nil, mayUseRecordedVoice: Bool = true) {
         self.text = text
         self.spoken = spoken
         self.language = language
         self.synthesisVoice = synthesisVoice
+        self.mayUseRecordedVoice = mayUseRecordedVoice
     }
 }
 
@@ -103,7 +107,7 @@ public struct Narration: Hashable, Sendable {
         }
         let voice = words.language.speechVoice
         return Utterance(text: words.profileButtonName(profile), spoken: name.isEmpty ? picture : name + separator + picture,
-                         language: voice.language, synthesisVoice: voice.synthesisVoice)
+                         language: voice.language, synthesisVoice: voice.synthesisVoice, mayUseRecordedVoice: profile.name.isEmpty)
     }
 
     /// The sound that goes with the event, if any.

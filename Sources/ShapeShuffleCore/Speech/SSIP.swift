@@ -34,6 +34,16 @@ public enum SSIP {
         return (code, characters.count < 4 || characters[3] != "-")
     }
 
+    /// The notifications asked for on a new connection: when a message ends or is cancelled,
+    /// so the natural voice waits for speech-dispatcher to finish before it speaks.
+    public static let notificationsWanted = ["SET self NOTIFICATION end on", "SET self NOTIFICATION cancel on"]
+
+    /// Whether a line's code is an event the server sends on its own (7xx), not a reply.
+    public static func isEvent(_ code: Int) -> Bool { (700..<800).contains(code) }
+
+    /// Whether an event says its message is over: 702 END, 703 CANCELED.
+    public static func endsMessage(_ code: Int) -> Bool { code == 702 || code == 703 }
+
     /// Whether a reply code says the command worked (speech-dispatcher's 1xx and 2xx).
     public static func succeeded(_ code: Int) -> Bool { (100..<300).contains(code) }
 

@@ -1,4 +1,5 @@
-/// One line on its way to speech-dispatcher, with everything the voice is set to for it.
+/// One line on its way to the child: to the natural voice's clips or to speech-dispatcher, with
+/// everything the voice is set to for it.
 public struct SpeechLine: Hashable, Sendable {
     public var utterance: Utterance
     /// speech-dispatcher's rate, -100 to 100.
@@ -7,11 +8,18 @@ public struct SpeechLine: Hashable, Sendable {
     public var volume: Int
     /// Stop what is being said and drop what waits first (a new level, the task asked for again).
     public var interrupting: Bool
+    /// Clips to play, or speech-dispatcher to say it.
+    public var route: VoiceRoute
+    /// The gain the clips play at, in decibels (libcanberra's canberra.volume).
+    public var clipDecibels: Double
 
-    public init(utterance: Utterance, rate: Int, volume: Int, interrupting: Bool) {
+    public init(utterance: Utterance, rate: Int, volume: Int, interrupting: Bool,
+                route: VoiceRoute = .synthesizer(because: .noNaturalVoice), clipDecibels: Double = 0) {
         self.utterance = utterance
         self.rate = rate
         self.volume = volume
         self.interrupting = interrupting
+        self.route = route
+        self.clipDecibels = clipDecibels
     }
 }

@@ -1,5 +1,7 @@
-/// The voice worker's policy, apart from the sockets: what waits to be said, when to (re)connect
-/// to speech-dispatcher, and which lines are too old to be worth saying. Times are seconds on
+/// The voice worker's policy, apart from the sockets and the sound server: what waits to be said,
+/// whether the natural voice's clips or speech-dispatcher says it, when to (re)connect to
+/// speech-dispatcher, and which lines are too old to be worth saying. One line is said at a time,
+/// by one voice. Times are seconds on
 /// any monotonic clock the caller passes in, so it is tested with a fake one.
 ///
 /// A child hears what happens now or nothing: a line not said within `staleAfter` is dropped
@@ -20,6 +22,12 @@ public struct SpeechQueue: Sendable {
         case connect
         /// Say the line, stopping what is being said first if `cancelling` (then report `said` or `failed`).
         case say(SpeechLine, cancelling: Bool)
+        /// Play the line's clips one after another, to their end, once speech-dispatcher has
+        /// finished what it was saying, or after stopping it if `cancelling` (then report
+        /// `played` or `clipFailed`).
+        case play(SpeechLine, clips: [String], cancelling: Bool)
+        /// Stop what speech-dispatcher is saying, with nothing to say after it.
+        case stop
         /// Close the connection: the next line needs a fresh one (a named voice cannot be unset).
         case reconnect
         /// Nothing to do until a new line comes, or until the given time if there is one.
@@ -61,8 +69,18 @@ public struct SpeechQueue: Sendable {
         if quitting { return .quit }
         waiting.removeAll { now - $0.since > Self.staleAfter }
         guard let first = waiting.first else {
+            if cancelWanted && isConnected {
+                cancelWanted = false
+                return .stop
+            }
             if !isConnected { cancelWanted = false }
             return .wait(until: nil)
+        }
+        if case .clips(let clips) = first.line.route {
+            waiting.removeFirst()
+            let cancelling = cancelWanted || first.line.interrupting
+            cancelWanted = false
+            return .play(first.line, clips: clips, cancelling: cancelling)
         }
         guard isConnected else {
             if now >= retryAt { return .connect }
@@ -89,6 +107,24 @@ public struct SpeechQueue: Sendable {
     public mutating func said(_ line: SpeechLine) {
         if let voice = line.utterance.synthesisVoice { voiceSet = voice }
     }
+
+    /// A clip of the line could not be played before any of it was heard: speech-dispatcher says
+    /// the whole line instead, next.
+    public mutating func clipFailed(_ line: SpeechLine, because reason: SynthesizerReason, now: Double) {
+        var fallback = line
+        fallback.route = .synthesizer(because: reason)
+        fallback.interrupting = false
+        waiting.insert(Waiting(line: fallback, since: now), at: 0)
+    }
+
+    /// Drops everything waiting and stops what is being said (a screen reader has started).
+    public mutating func silence() {
+        waiting.removeAll()
+        cancelWanted = true
+    }
+
+    /// Whether what is being said should stop now: an interrupting line or silence came.
+    public var wantsCancel: Bool { cancelWanted }
 
     /// The worker closed the connection on purpose (after `.reconnect`): connect again at once.
     public mutating func disconnected() {

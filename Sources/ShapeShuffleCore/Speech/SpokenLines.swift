@@ -89,6 +89,15 @@ public enum SpokenLines {
         lines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
     }
 
+    /// Every phrase the natural voice needs a clip for, once each, in the order first met: the
+    /// phrases of every line the voice may say.
+    public static func phrases(in language: Language, levels: [Level]) -> [VoicePhrase] {
+        let narration = Narration(words: Words(language))
+        var seen = Set<String>()
+        return everyLineSaid(in: language, levels: levels).flatMap { narration.utterance(saying: $0).voicePhrases ?? [] }
+            .filter { seen.insert($0.clipName).inserted }
+    }
+
     /// What the assists say: Show me on every right card, each guided step, the guided level's
     /// start and hand-over, and Well done after help.
     public static func assistLines(words: Words, narration: Narration, levels: [Level]) -> [String] {

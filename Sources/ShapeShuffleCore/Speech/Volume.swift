@@ -17,6 +17,17 @@ public enum Volume: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
+    /// The gain, in decibels, the natural voice's clips play at. The clips peak at -3 dBFS,
+    /// about as loud as espeak-ng at speech-dispatcher's own level.
+    public var naturalVoiceDecibels: Double {
+        switch self {
+        case .off: -90
+        case .quiet: -14
+        case .normal: -4
+        case .loud: 0
+        }
+    }
+
     /// The gain, in decibels, a sound from the theme is played with (libcanberra's
     /// canberra.volume); 0 dB is the theme's own level, which is already gentle.
     public var soundDecibels: Double {

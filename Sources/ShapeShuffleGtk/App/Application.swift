@@ -79,7 +79,8 @@ public final class ShapeShuffleApplication {
             levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
             extraNotices: profiles.notices,
             practice: PracticeKeeper(location: location, fromFile: context.practice),
-            grownUps: grownUps)
+            grownUps: grownUps,
+            recordedVoice: RecordedVoice.located(environment: context.environment, dataDirectory: context.dataDirectory.path))
         controller.profiles = ProfileChoice(setup: profiles, current: current,
                                             opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller

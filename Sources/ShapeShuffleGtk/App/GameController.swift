@@ -69,7 +69,7 @@ final class GameController {
     init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
          progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
          levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?,
-         extraNotices: [SaveNotice] = [], practice: PracticeKeeper, grownUps: GrownUps) {
+         extraNotices: [SaveNotice] = [], practice: PracticeKeeper, grownUps: GrownUps, recordedVoice: RecordedVoice?) {
         self.grownUps = grownUps
         self.application = application
         self.practice = practice
@@ -87,7 +87,7 @@ final class GameController {
         preferences.desktopLookChanged()
         window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
                             theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
-        let voice = Voice(settings: preferences.settings)
+        let voice = Voice(settings: preferences.settings, recordedVoice: recordedVoice)
         self.voice = voice
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
         voice.screenReaderRunning = screenReader.isRunning

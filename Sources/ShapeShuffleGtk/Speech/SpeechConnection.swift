@@ -41,6 +41,12 @@ final class SpeechConnection {
     private let socket: Int32
     private var received: [UInt8] = []
     private let timeout: Double
+    /// Whether the server tells when a message ends (SSIP notifications), and the messages it
+    /// has queued or is saying that have not ended yet.
+    private var notifies = false
+    private var unfinished = Set<Int>()
+    /// The message an event block is about, while its lines come in.
+    private var eventMessage: Int?
 
     private init(socket: Int32, timeout: Double) {
         self.socket = socket
@@ -54,7 +60,9 @@ final class SpeechConnection {
         guard let socket = connectedSocket(address, timeout: timeout) else { return nil }
         let connection = SpeechConnection(socket: socket, timeout: timeout)
         let user = ProcessInfo.processInfo.environment["USER"] ?? "user"
-        return connection.command(SSIP.clientName(user: user)) ? connection : nil
+        guard connection.command(SSIP.clientName(user: user)) else { return nil }
+        connection.notifies = SSIP.notificationsWanted.allSatisfy { connection.command($0) }
+        return connection
     }
 
     /// Sets the voice up for the line and says it; false if the server failed or timed out.
@@ -62,7 +70,31 @@ final class SpeechConnection {
         for command in SSIP.setUp(for: line, cancelling: cancelling) where !self.command(command) {
             return false
         }
-        return command("SPEAK") && send(SSIP.body(line.utterance.spoken)) && replySucceeded(by: deadline())
+        guard command("SPEAK"), send(SSIP.body(line.utterance.spoken)) else { return false }
+        var message: Int?
+        let succeeded = replySucceeded(by: deadline()) { message = message ?? Int($0) }
+        if succeeded, notifies, let message { unfinished.insert(message) }
+        return succeeded
+    }
+
+    /// Stops what the server is saying for this client and drops what it has queued.
+    func cancel() -> Bool {
+        unfinished.removeAll()
+        return command("CANCEL self")
+    }
+
+    /// Waits until the server has finished every message it was given (or `deadline`, or
+    /// `stop()` says to give up), so that the natural voice never speaks over it. False if the
+    /// connection failed.
+    func waitUntilQuiet(by deadline: Double, stop: () -> Bool) -> Bool {
+        while !unfinished.isEmpty && Self.now() < deadline && !stop() {
+            guard let line = readLine(by: min(deadline, Self.now() + 0.1), slice: true) else {
+                if lastReadFailed { return false }
+                continue
+            }
+            _ = SSIP.reply(Substring(line)).map { handleEvent($0, line: line) }
+        }
+        return true
     }
 
     /// Says goodbye; the server need not answer.
@@ -86,16 +118,38 @@ final class SpeechConnection {
         return true
     }
 
-    /// Reads reply lines until the last one; whether its code says the command worked.
-    private func replySucceeded(by deadline: Double) -> Bool {
+    /// Reads reply lines until the last one; whether its code says the command worked. Event
+    /// lines that come in between are noted, not taken for the reply; `partOfReply` sees the
+    /// text of each line of the reply that goes on ("225-17" gives "17").
+    private func replySucceeded(by deadline: Double, partOfReply: (Substring) -> Void = { _ in }) -> Bool {
         while true {
             guard let line = readLine(by: deadline) else { return false }
             guard let reply = SSIP.reply(Substring(line)) else { continue }
+            if SSIP.isEvent(reply.code) {
+                handleEvent(reply, line: line)
+                continue
+            }
             if reply.isLast { return SSIP.succeeded(reply.code) }
+            partOfReply(Substring(line).dropFirst(4))
         }
     }
 
-    private func readLine(by deadline: Double) -> String? {
+    /// An event block's lines: "702-17" (the message), "702-3" (the client), "702 END".
+    private func handleEvent(_ reply: (code: Int, isLast: Bool), line: String) {
+        guard SSIP.isEvent(reply.code) else { return }
+        if !reply.isLast {
+            if eventMessage == nil { eventMessage = Int(line.dropFirst(4)) }
+            return
+        }
+        if SSIP.endsMessage(reply.code), let message = eventMessage { unfinished.remove(message) }
+        eventMessage = nil
+    }
+
+    /// Whether the last failed read was the connection's end or error, not a slice running out.
+    private var lastReadFailed = false
+
+    private func readLine(by deadline: Double, slice: Bool = false) -> String? {
+        lastReadFailed = false
         while true {
             if let end = received.firstIndex(of: UInt8(ascii: "\n")) {
                 var bytes = received[..<end]
@@ -105,11 +159,19 @@ final class SpeechConnection {
                 return line
             }
             guard Self.now() < deadline else { return nil }
+            if slice {
+                var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&waiting, 1, Int32(max(0, (deadline - Self.now()) * 1000)))
+                if ready == 0 { return nil }
+            }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             // 0: the server closed; -1: an error, or SO_RCVTIMEO ran out.
-            guard count > 0 else { return nil }
+            guard count > 0 else {
+                lastReadFailed = true
+                return nil
+            }
             received += chunk[..<count]
         }
     }

@@ -2,13 +2,17 @@ import FoundationEssentials
 import Glibc
 import ShapeShuffleCore
 
-/// The thread that talks to speech-dispatcher. `SpeechQueue` (the core) decides what to do next;
-/// this only does it: connects, says, waits. GTK's main loop only adds lines, under a lock, and
-/// never waits for the server, however slow or hung it is.
+/// The thread that says the game's lines: plays the natural voice's clips, or talks to
+/// speech-dispatcher. `SpeechQueue` (the core) decides what to do next; this only does it:
+/// connects, says, plays, waits. GTK's main loop only adds lines, under a lock, and never waits
+/// for the server or the sound, however slow or hung they are.
 final class SpeechWorker: @unchecked Sendable {
     private let condition = MonotonicCondition()
     private var queue = SpeechQueue()
     private let address: SpeechAddress
+    private let clips = ClipPlayer()
+    /// How long a clip waits at most for speech-dispatcher to finish the line before it.
+    static let quietWait = 10.0
 
     init(address: SpeechAddress = .fromEnvironment()) {
         self.address = address
@@ -18,6 +22,16 @@ final class SpeechWorker: @unchecked Sendable {
     func add(_ line: SpeechLine) {
         condition.lock()
         queue.add(line, now: SpeechConnection.now())
+        if line.interrupting { clips.cancel() }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Stops what is being said and drops what waits (a screen reader has started).
+    func silence() {
+        condition.lock()
+        queue.silence()
+        clips.cancel()
         condition.signal()
         condition.unlock()
     }
@@ -56,6 +70,24 @@ final class SpeechWorker: @unchecked Sendable {
                 connection = nil
                 condition.lock()
                 queue.disconnected()
+            case .stop:
+                condition.unlock()
+                if connection?.cancel() == false { connection = nil }
+                condition.lock()
+            case .play(let line, let paths, let cancelling):
+                condition.unlock()
+                if let open = connection {
+                    let quiet = cancelling ? open.cancel()
+                        : open.waitUntilQuiet(by: SpeechConnection.now() + Self.quietWait, stop: { [self] in cancelWanted() })
+                    if !quiet { connection = nil }
+                }
+                let failure = play(paths, decibels: line.clipDecibels)
+                condition.lock()
+                if connection == nil && queue.isConnected { queue.failed(now: SpeechConnection.now()) }
+                if let failure {
+                    VoiceLog.write(failure.logLine)
+                    queue.clipFailed(line, because: failure, now: SpeechConnection.now())
+                }
             case .say(let line, let cancelling):
                 condition.unlock()
                 let said = connection?.say(line, cancelling: cancelling) ?? false
@@ -64,6 +96,51 @@ final class SpeechWorker: @unchecked Sendable {
                 if said { queue.said(line) } else { queue.failed(now: SpeechConnection.now()) }
             }
         }
+    }
+}
+
+extension SpeechWorker {
+    /// Plays a line's clips in turn. When the first cannot be played, returns why, for
+    /// speech-dispatcher to say the line instead; a failure after some of the line was heard only
+    /// ends it, so no part is said twice.
+    private func play(_ paths: [String], decibels: Double) -> SynthesizerReason? {
+        for (index, path) in paths.enumerated() {
+            switch clips.play(path, decibels: decibels) {
+            case .finished: continue
+            case .cancelled: return nil
+            case .failed(let detail):
+                let reason = SynthesizerReason.unplayableClip(path, detail: detail)
+                guard index == 0 else {
+                    VoiceLog.write(reason.logLine)
+                    return nil
+                }
+                return reason
+            }
+        }
+        return nil
+    }
+
+    private func cancelWanted() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.wantsCancel
+    }
+}
+
+/// The voice's log: one line on standard error for each fault that kept a line from being said as
+/// planned, once (a sound server that is away fails every clip alike).
+enum VoiceLog {
+    nonisolated(unsafe) private static var written = Set<String>()
+    nonisolated(unsafe) private static var mutex = pthread_mutex_t()
+
+    static func write(_ line: String?) {
+        guard let line else { return }
+        pthread_mutex_lock(&mutex)
+        let isNew = written.insert(line).inserted
+        pthread_mutex_unlock(&mutex)
+        guard isNew else { return }
+        let bytes = Array("shape-shuffle: \(line)\n".utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
 

@@ -3,19 +3,25 @@ import CVoice
 import ShapeShuffleCore
 
 /// The game's own voice and event sounds, for children who cannot read yet. The core decides
-/// what to say (`Narration`) and how to treat a slow or missing server (`SpeechQueue`); this only
-/// hands lines to the voice's worker thread and sounds to their own, so neither a hung speech
-/// service nor a slow sound server ever stops the game answering, nor one holds the other back.
+/// what to say (`Narration`), which voice says it (`RecordedVoice`: the natural voice's clips, or
+/// speech-dispatcher) and how to treat a slow or missing server (`SpeechQueue`); this only hands
+/// lines to the voice's worker thread and sounds to their own, so neither a hung speech service
+/// nor a slow sound server ever stops the game answering, nor one holds the other back.
 @MainActor
 final class Voice {
     private let speech = SpeechWorker()
     private let sounds: OpaquePointer?
-    /// Off while a screen reader runs: it says all of this already, and two voices at once help no one.
-    var screenReaderRunning = false
+    private let recordedVoice: RecordedVoice?
+    /// Off while a screen reader runs: it says all of this already, and two voices at once help
+    /// no one. What the game was saying stops when one starts.
+    var screenReaderRunning = false {
+        didSet { if screenReaderRunning && !oldValue { speech.silence() } }
+    }
     var settings: Settings
 
-    init(settings: Settings) {
+    init(settings: Settings, recordedVoice: RecordedVoice?) {
         self.settings = settings
+        self.recordedVoice = recordedVoice
         sounds = ss_sound_start()
     }
 
@@ -33,8 +39,11 @@ final class Voice {
     /// is still being said or waits to be said.
     func say(_ utterance: Utterance, interrupting: Bool = false) {
         guard speaks, !utterance.spoken.isEmpty else { return }
+        let route = recordedVoice?.route(for: utterance) ?? .synthesizer(because: .noNaturalVoice)
+        if case .synthesizer(let reason) = route { VoiceLog.write(reason.logLine) }
         speech.add(SpeechLine(utterance: utterance, rate: settings.speechRate.speechDispatcherRate,
-                              volume: settings.voiceVolume.speechDispatcherVolume, interrupting: interrupting))
+                              volume: settings.voiceVolume.speechDispatcherVolume, interrupting: interrupting,
+                              route: route, clipDecibels: settings.voiceVolume.naturalVoiceDecibels))
     }
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.

@@ -1,0 +1,129 @@
+"""The natural voice: the game plays its pre-rendered clips (voices/<lang>/<clip>.ogg) on the sound
+server, a private PulseAudio null sink that the test records, and the recording has the clips'
+shape. A line with a child's name, and a line whose clip is missing, empty or damaged, goes to
+speech-dispatcher (a stand-in that records what reaches it) instead, whole, with one log line for
+the fault and none for the name."""
+import os
+import shutil
+
+import pytest
+
+from harness import PulseAudioSink, SpeechDispatcherStandIn, key, settle, wait_until
+from harness.likeness import clips_envelope, likeness, recording_envelope
+from game import REPO, argv
+
+VOICES = os.path.join(REPO, "voices")
+
+# Level 9's task in each language that has a natural voice, as the phrases its clips say: the
+# core cuts each line at its pauses (VoicePhrases) and names each phrase's clip after what it says.
+LEVEL_9_PHRASES = {
+    "en": ("en", None, ["Your task:", "Four big blue squares."]),
+    "ja": ("ja", None, ["おだい：", "おおきい あおい しかくが よっつ。"]),
+    "ko": ("ko", None, ["문제:", "큰 파란색 네모 네 개."]),
+    "zh": ("zh", "cmn-latn-pinyin", ["ti2 mu4:", "si4 ge4 lan2 se4 de5 da4 zheng4 fang1 xing2."]),
+}
+
+# A recording of the clips played matches their shape far better than this; the same clips in
+# the wrong order, or another line, match worse.
+SAME_SHAPE = 0.8
+
+
+def clip_name(language, voice, spoken):
+    """The clip's file name: FNV-1a (64 bits) of language, voice and spoken form, as the core makes it."""
+    value = 0xcbf29ce484222325
+    for byte in f"{language}|{voice or ''}|{spoken}".encode():
+        value = ((value ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+
+
+def clip_paths(language, folder=VOICES):
+    code, voice, phrases = LEVEL_9_PHRASES[language]
+    return [os.path.join(folder, code, clip_name(code, voice, phrase) + ".ogg") for phrase in phrases]
+
+
+def record_level(launch, pulse, env, language="en", level="9"):
+    pulse.wait_for_silence()
+    with pulse.recording(f"level-{level}-{language}.wav") as wav:
+        app = launch(argv("--lang", language, "--level", level), env={**pulse.env, **env})
+        pulse.wait_for_sound(wav)
+        pulse.wait_for_the_end_of_sound(wav)
+    return app, wav
+
+
+@pytest.fixture(scope="module")
+def pulse():
+    with PulseAudioSink() as sink:
+        yield sink
+
+
+@pytest.mark.parametrize("language", list(LEVEL_9_PHRASES))
+def test_the_task_is_played_from_the_natural_voice_and_sounds_like_its_clips(launch, pulse, language):
+    paths = clip_paths(language)
+    assert all(os.path.getsize(path) > 0 for path in paths), f"level 9's clips are not all in voices/: {paths}"
+    with SpeechDispatcherStandIn() as speech:
+        app, wav = record_level(launch, pulse, {**speech.env, "SHAPE_SHUFFLE_VOICES": VOICES}, language)
+        settle(0.3)
+        assert speech.texts() == [], f"the natural voice's line reached speech-dispatcher: {speech.texts()}"
+    recorded = recording_envelope(wav)
+    heard = likeness(recorded, clips_envelope(paths))
+    out_of_order = likeness(recorded, clips_envelope(list(reversed(paths))))
+    print(f"{language}: the recording's likeness to the task's clips {heard:.3f}, "
+          f"to the same clips in the wrong order {out_of_order:.3f}")
+    assert heard > SAME_SHAPE, f"the recording does not sound like the clips ({heard:.3f})"
+    assert out_of_order < heard - 0.1, f"the clips in the wrong order match as well ({out_of_order:.3f})"
+    assert "voice:" not in app.stderr_text(), app.stderr_text()
+
+
+def damage(path, how):
+    if how == "missing":
+        os.unlink(path)
+    elif how == "empty":
+        open(path, "wb").close()
+    else:
+        with open(path, "r+b") as clip:
+            clip.write(b"not a clip, whatever the name says")
+
+
+@pytest.mark.parametrize("how", ["missing", "empty", "damaged"])
+def test_a_missing_empty_or_damaged_clip_leaves_the_line_to_speech_dispatcher(launch, pulse, tmp_path, how):
+    folder = tmp_path / "voices"
+    shutil.copytree(os.path.join(VOICES, "en"), folder / "en")
+    broken = clip_paths("en", str(folder))[1]
+    damage(broken, how)
+    with SpeechDispatcherStandIn() as speech:
+        app = launch(argv("--level", "9"), env={**pulse.env, **speech.env, "SHAPE_SHUFFLE_VOICES": str(folder)})
+        said = speech.wait_for("Four big blue squares")
+        assert said == "Your task: Four big blue squares.", said
+        app.wait_for_focus(name_prefix="Card 1,")
+        key("space")  # the card's line has its clips: it is played, not sent
+        wait_until(lambda: "Card 1, " in (app.focused().name or "") and app.focused().name != "Card 1, face down"
+                   or None, message="card 1 did not turn over")
+        settle(1.0)
+        assert speech.texts() == ["Your task: Four big blue squares."], speech.texts()
+    log = [line for line in app.stderr_text().splitlines() if "voice:" in line]
+    print("the game logged:", log)
+    assert len(log) == 1, log
+    assert os.path.basename(broken) in log[0]
+    assert {"missing": "no clip", "empty": "is empty", "damaged": "not an Ogg Vorbis file"}[how] in log[0], log[0]
+
+
+def test_a_childs_name_is_said_by_speech_dispatcher_and_the_chooser_by_the_natural_voice(launch, pulse):
+    from profiles import wait_for_chooser, write_roster
+    write_roster(("Maya", "cat"), ("Leo", "dog"))
+    with SpeechDispatcherStandIn() as speech:
+        pulse.wait_for_silence()
+        with pulse.recording("chooser.wav") as wav:
+            app = launch(argv(), env={**pulse.env, **speech.env, "SHAPE_SHUFFLE_VOICES": VOICES})
+            first = wait_for_chooser(app).name
+            pulse.wait_for_sound(wav)
+            if first.startswith("Maya"):
+                key("Tab")
+                app.wait_for_focus(name="Leo, dog")
+            key("shift+Tab")
+            app.wait_for_focus(name="Maya, cat")
+            said = speech.wait_for("Maya")
+        print("speech-dispatcher heard:", speech.texts())
+        assert said == "Maya, cat", said
+        assert all("Who is playing" not in text for text in speech.texts()), speech.texts()
+    assert PulseAudioSink.rms(wav) > 0.005, "'Who is playing?' was not heard from the natural voice"
+    assert "voice:" not in app.stderr_text(), app.stderr_text()
