@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 E2E_PYTHON := /usr/bin/python3
 E2E_SESSION := Tests/e2e/harness/session.sh
 
-.PHONY: all build run test test-core test-e2e test-soak test-unprivileged deps-run deps-test install clean voice-check
+.PHONY: all build run test test-core test-voices test-e2e test-soak test-unprivileged deps-run deps-test install clean voice-check voices
 
 all: build
 
@@ -34,6 +34,7 @@ run: build
 test: deps-test
 	@scripts/timed.sh build $(MAKE) --no-print-directory build
 	@scripts/timed.sh test-core $(MAKE) --no-print-directory test-core
+	@scripts/timed.sh test-voices $(MAKE) --no-print-directory test-voices
 	@# The AddressSanitizer build the stress step needs is made meanwhile, at a low priority, in
 	@# the time the end-to-end tests spend waiting on the game; how many sessions they run at once
 	@# is chosen from the machine before that build starts.
@@ -47,6 +48,10 @@ test: deps-test
 test-core: $(SHIM_STAMP)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The natural voice's clips as shipped: their length, their level, their silent ends.
+test-voices:
+	$(E2E_PYTHON) -m pytest -q Tests/voices
 
 # The monkey test's seeds in `make test`: fixed, so every run sends the same 5,000 events each
 # (`make stress` draws new ones). 2261510425 once froze the game in GTK's emoji chooser.

@@ -1,7 +1,8 @@
 """`make voice-check`: how much of each spoken line a listener understands.
 
 A sample of the lines `spoken-lines` lists is said by espeak-ng in the game's voice, and taken from
-the pre-rendered clip voices/<lang>/<clip>.ogg where there is one; an offline Whisper (base,
+the natural voice's clips where it has them (voices/<lang>/<clip>.ogg, one a phrase, played one
+after another as the game plays them); an offline Whisper (base,
 multilingual, language forced) writes down what it hears, and bench/voice_score.py scores that
 against the line. Prints a table per language with the worst lines, and writes OUT/report.md and
 OUT/results.json (every line). Transcripts are cached by the audio's hash, so reruns are quick.
@@ -99,15 +100,33 @@ class Listener:
         os.replace(partial, self.cache_path)
 
 
+def joined_clips(clips, path):
+    """The line as the game plays it: its phrases' clips, decoded and joined, in one WAV."""
+    import wave
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    frames, params = [], None
+    for index, clip in enumerate(clips):
+        part = f"{path}.{index}.wav"
+        subprocess.run(["oggdec", "-Q", "-o", part, clip], check=True)
+        with wave.open(part) as decoded:
+            params = decoded.getparams()
+            frames.append(decoded.readframes(decoded.getnframes()))
+        os.unlink(part)
+    with wave.open(path, "wb") as joined:
+        joined.setparams(params)
+        joined.writeframes(b"".join(frames))
+    return path
+
+
 def check_language(lang, lines, count, voices, out, listener):
     """Every picked line of one language, heard from each source it has."""
     results = []
     for index in pick(lines, count):
         line = lines[index]
         sources = {"espeak": render_espeak(line, os.path.join(out, "espeak", lang, line["clip"] + ".wav"))}
-        clip = os.path.join(voices, lang, line["clip"] + ".ogg")
-        if os.path.exists(clip):
-            sources["clip"] = clip
+        clips = [os.path.join(voices, lang, name + ".ogg") for name in line.get("clips") or []]
+        if clips and all(os.path.exists(clip) for clip in clips):
+            sources["clip"] = joined_clips(clips, os.path.join(out, "clips", lang, line["clip"] + ".wav"))
         for source, path in sources.items():
             transcript = listener.transcribe(path, lang, line["spoken"])
             results.append({"lang": lang, "index": index, "clip": line["clip"], "source": source,
@@ -204,7 +223,7 @@ def main():
     notes = [
         f"Lines: {args.count} a language of the {sum(len(v) for v in by_language.values()) // len(by_language)} "
         "spoken-lines lists, the same every run (bench/voice_check.py `pick`). espeak-ng says the "
-        "`spoken` form with the game's voice at its default rate; a clip is voices/LANG/CLIP.ogg.",
+        "`spoken` form with the game's voice at its default rate; the natural voice plays a line as its phrases' clips, voices/LANG/CLIP.ogg, one after another.",
         "Listener: Whisper base (multilingual, CTranslate2 int8, beam 5, language forced), "
         "offline. A rate is the edits needed to turn what it heard into the line, over the line's "
         "length, after both are normalised (bench/voice_score.py): WER on words for en and vi, "

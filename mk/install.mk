@@ -37,6 +37,9 @@ ICON_DIR     := $(INSTALL_ROOT)/share/icons/hicolor
 APP_DATA_FILES := $(shell find data Resources -type f ! -path 'Resources/screenshots/*' \
     ! -path 'Resources/icons/*' ! -name '*.desktop' ! -name '*.metainfo.xml' | LC_ALL=C sort)
 
+# The natural voice's clips and their credits: a few thousand small files, copied in one go.
+VOICE_FILES := $(shell find voices -type f \( -name '*.ogg' -o -name 'CREDITS.md' \) 2>/dev/null | LC_ALL=C sort)
+
 INSTALLED_DESKTOP  := $(INSTALL_ROOT)/share/applications/$(APP_ID).desktop
 INSTALLED_METAINFO := $(INSTALL_ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 INSTALLED_ICON     := $(ICON_DIR)/scalable/apps/$(APP_ID).svg
@@ -53,6 +56,8 @@ install: deps-run
 	@set -e; for file in $(APP_DATA_FILES); do \
 	    install -Dm644 "$$file" "$(APP_DATA_DIR)/$$file"; \
 	done; echo "installed $(words $(APP_DATA_FILES)) data files in $(APP_DATA_DIR)"
+	@cp --parents --no-preserve=mode,ownership -t "$(APP_DATA_DIR)" $(VOICE_FILES); \
+	    echo "installed $(words $(VOICE_FILES)) voice files in $(APP_DATA_DIR)/voices"
 	install -Dm644 Resources/$(APP_ID).desktop "$(INSTALLED_DESKTOP)"
 	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(INSTALLED_METAINFO)"
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg "$(INSTALLED_ICON)"

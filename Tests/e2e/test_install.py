@@ -119,6 +119,15 @@ def test_installed_game_starts_from_the_root_folder_and_shows_its_levels(prefix)
         assert not app.criticals() and not app.warnings(), app.stderr_text()
 
 
+def test_the_natural_voice_and_its_credits_are_installed_with_the_game(prefix):
+    shipped = os.path.join(REPO, "voices")
+    installed = prefix / "share" / "shape-shuffle" / "voices"
+    for language in ["en", "ja", "ko", "zh"]:
+        clips = sorted(name for name in os.listdir(os.path.join(shipped, language)) if name.endswith(".ogg"))
+        assert clips and sorted(os.listdir(installed / language)) == clips, f"{language}'s clips were not all installed"
+    assert (installed / "CREDITS.md").read_text() == open(os.path.join(shipped, "CREDITS.md")).read()
+
+
 def test_staged_install_stays_inside_destdir_and_uninstall_takes_it_all_back(tmp_path):
     stage = tmp_path / "stage"
     make("install", f"DESTDIR={stage}", "PREFIX=/usr")
