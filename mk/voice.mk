@@ -1,9 +1,12 @@
 # `make voice-check`: how much of each spoken line a listener understands (bench/voice_check.py).
 # 60 lines a language, the same every run, are said by espeak-ng as the game's voice (and played
-# from voices/LANG/CLIP.ogg where that clip exists), written down by an offline Whisper with the
-# language forced, and scored against the line. Prints a table per language; keeps
-# .build/voice-check/report.md (which `make bench` adds to its report) and results.json. The
-# listener's tools come from PyPI into .build/voice-venv (scripts/voice-tools.sh), once.
+# from the natural voice's clips, voices/LANG/CLIP.ogg, where it has them), written down by an
+# offline Whisper with the language forced, and scored against the line. Prints a table per language; keeps
+# .build/voice-check/report.md (which `make bench` adds to its report) and results.json. Then
+# level 9's task is recorded from the real sound chain in every language (bench/record_level9.py,
+# in a private desktop and sound server) and the listener says whether it heard the task's number,
+# size, colour and shape (bench/voice_level9.py), a table added to the report. The listener's
+# tools come from PyPI into .build/voice-venv (scripts/voice-tools.sh), once.
 # Not part of `make test`: it measures, it does not pass or fail.
 #   make voice-check VOICE_LINES=60 VOICE_LANGS=en,vi,ja,ko,zh
 
@@ -14,14 +17,18 @@ VOICE_LANGS  ?= en,vi,ja,ko,zh
 VOICE_CLIPS  ?= voices
 
 voice-check:
-	@scripts/install-deps.sh scripts/deps-voice.txt
-	$(SWIFT) build --product spoken-lines
+	@scripts/install-deps.sh scripts/deps-run.txt scripts/deps-test.txt scripts/deps-voice.txt
+	$(SWIFT) build
 	@VOICE_VENV=$(VOICE_VENV) scripts/voice-tools.sh
 	@mkdir -p $(VOICE_OUT)
 	.build/debug/spoken-lines data/levels.json > $(VOICE_OUT)/lines.jsonl
 	$(VOICE_VENV)/bin/python bench/voice_check.py --lines $(VOICE_OUT)/lines.jsonl \
 	    --voices $(VOICE_CLIPS) --model $(VOICE_VENV)/whisper-base --out $(VOICE_OUT) \
 	    --count $(VOICE_LINES) --langs $(VOICE_LANGS)
+	@# Level 9's task from the real sound chain, natural voice and espeak-ng, in every language.
+	Tests/e2e/harness/session.sh $(E2E_PYTHON) bench/record_level9.py $(VOICE_OUT)/level9
+	$(VOICE_VENV)/bin/python bench/voice_level9.py --recordings $(VOICE_OUT)/level9 \
+	    --model $(VOICE_VENV)/whisper-base --out $(VOICE_OUT)
 
 # `make voices`: renders the natural voice's clips, voices/<lang>/<clip>.ogg, one for each phrase
 # of every line the game says (`spoken-lines --phrases`), with the models of

@@ -8,8 +8,9 @@ import shutil
 
 import pytest
 
-from harness import PulseAudioSink, SpeechDispatcherStandIn, key, settle, wait_until
+from harness import PulseAudioSink, SpeechDispatcherStandIn, key, pause, settle, wait_until
 from harness.likeness import clips_envelope, likeness, recording_envelope
+from harness.pulse import LEVEL_WINDOW, SILENCE, levels
 from game import REPO, argv
 
 VOICES = os.path.join(REPO, "voices")
@@ -127,3 +128,44 @@ def test_a_childs_name_is_said_by_speech_dispatcher_and_the_chooser_by_the_natur
         assert all("Who is playing" not in text for text in speech.texts()), speech.texts()
     assert PulseAudioSink.rms(wav) > 0.005, "'Who is playing?' was not heard from the natural voice"
     assert "voice:" not in app.stderr_text(), app.stderr_text()
+
+
+def test_the_natural_voice_follows_the_voice_volume_setting(launch, pulse):
+    from game import write_settings
+    peaks = {}
+    for volume in ["loud", "quiet"]:
+        write_settings(voiceVolume=volume)
+        app, wav = record_level(launch, pulse, {"SHAPE_SHUFFLE_VOICES": VOICES})
+        app.close()
+        peaks[volume] = PulseAudioSink.peak(wav)
+    print("the task's loudest moment by voice volume:", peaks)
+    assert peaks["quiet"] > 0.02, f"the quiet voice was not heard at all: {peaks}"
+    assert peaks["quiet"] < peaks["loud"] * 0.5, f"the quiet voice is not quieter than the loud one: {peaks}"
+
+
+def test_asking_for_the_task_again_cuts_the_natural_voice_short(launch, pulse):
+    """T asks for the task again while it is being said: the line stops there and starts over,
+    so the recording spans the part heard before T and one whole task, not two whole tasks."""
+    def sound_span(shape):
+        loud = [index for index, level in enumerate(shape) if level > 100]
+        return loud[0] * 0.01, (loud[-1] - loud[0]) * 0.01
+
+    task = sound_span(clips_envelope(clip_paths("en")))[1]
+    pulse.wait_for_silence()
+    with pulse.recording("cut-short.wav") as wav:
+        app = launch(argv("--level", "9"), env={**pulse.env, "SHAPE_SHUFFLE_VOICES": VOICES})
+        app.wait_for_focus(name_prefix="Card 1,")
+        pulse.wait_for_sound(wav)
+        # Into the task by a second or so, as the recording shows it.
+        wait_until(lambda: sum(1 for level in levels(wav) if level > SILENCE) >= 8, interval=0.05,
+                   message="the task was not heard for a second")
+        pressed_at = len(levels(wav)) * LEVEL_WINDOW
+        key("t")
+        # Longer than the pause between two lines, so that a task said again after the first
+        # one ended is in the recording too.
+        pulse.wait_for_the_end_of_sound(wav, quiet=1.5)
+    start, heard = sound_span(recording_envelope(wav))
+    cut_at = pressed_at - start
+    print(f"one task's sound spans {task:.2f} s; T came {cut_at:.2f} s into it; the recording's sound spans {heard:.2f} s")
+    assert cut_at < task - 0.3, f"T came after the task was over ({cut_at:.2f} s): this machine was too slow to test it"
+    assert task + 0.5 < heard < cut_at + task + 0.6, f"the task was not cut short and said again ({heard:.2f} s)"

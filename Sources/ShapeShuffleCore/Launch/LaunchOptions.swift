@@ -80,6 +80,8 @@ public struct LaunchOptions: Equatable, Sendable {
           --help           print this help and exit
 
         Progress is saved under $XDG_DATA_HOME/shape-shuffle, settings under $XDG_CONFIG_HOME/shape-shuffle.
+        The natural voice's clips are read from voices/ in the data folder; SHAPE_SHUFFLE_VOICES=DIR
+        reads them from DIR, and SHAPE_SHUFFLE_VOICES= (empty) has speech-dispatcher say every line.
         """
 }
 
