@@ -103,6 +103,19 @@ struct VoiceClipsTests {
         #expect(SynthesizerReason.noNaturalVoice.logLine == nil)
     }
 
+    @Test("A slow or fast speech rate is honoured: speech-dispatcher says the lines, since the clips have one pace")
+    func speechRate() {
+        let voice = RecordedVoice(folder: Self.shipped)
+        let task = Narration(words: Words(.english)).utterance(saying: "Your task: Two yellow squares.")
+        guard case .clips = voice.route(for: task, rate: .normal) else {
+            Issue.record("the task was not played from clips at the normal rate")
+            return
+        }
+        #expect(voice.route(for: task, rate: .slow) == .synthesizer(because: .speechRateChosen))
+        #expect(voice.route(for: task, rate: .fast) == .synthesizer(because: .speechRateChosen))
+        #expect(SynthesizerReason.speechRateChosen.logLine == nil)
+    }
+
     @Test("An empty SHAPE_SHUFFLE_VOICES turns the natural voice off; unset, it is in the data folder")
     func located() {
         #expect(RecordedVoice.located(environment: ["SHAPE_SHUFFLE_VOICES": ""], dataDirectory: "/usr/share/shape-shuffle") == nil)

@@ -169,3 +169,37 @@ def test_asking_for_the_task_again_cuts_the_natural_voice_short(launch, pulse):
     print(f"one task's sound spans {task:.2f} s; T came {cut_at:.2f} s into it; the recording's sound spans {heard:.2f} s")
     assert cut_at < task - 0.3, f"T came after the task was over ({cut_at:.2f} s): this machine was too slow to test it"
     assert task + 0.5 < heard < cut_at + task + 0.6, f"the task was not cut short and said again ({heard:.2f} s)"
+
+
+def test_the_natural_voice_waits_for_speech_dispatcher_to_finish(launch, pulse, tmp_path):
+    """Level 9's task goes to the real speech-dispatcher (its clip is missing), and the card
+    flipped while it is being said has its clip: the clip plays after the task, never over it,
+    so the recording lasts as long as both one after the other."""
+    from harness import RealSpeechDispatcher
+
+    def sound_span(path):
+        loud = [index for index, level in enumerate(levels(path)) if level > SILENCE * 4]
+        return (loud[-1] - loud[0] + 1) * LEVEL_WINDOW
+
+    folder = tmp_path / "voices"
+    shutil.copytree(os.path.join(VOICES, "en"), folder / "en")
+    damage(clip_paths("en", str(folder))[1], "missing")
+    with RealSpeechDispatcher(pulse) as speech:
+        env = {**pulse.env, **speech.env, "SHAPE_SHUFFLE_VOICES": str(folder)}
+        _, task_alone = record_level(launch, pulse, env)
+        pulse.wait_for_silence()
+        with pulse.recording("task-then-card.wav") as both:
+            app = launch(argv("--level", "9"), env=env)
+            app.wait_for_focus(name_prefix="Card 1,")
+            pulse.wait_for_sound(both)
+            key("space")
+            wait_until(lambda: app.focused().name != "Card 1, face down" or None, message="card 1 did not turn over")
+            pulse.wait_for_the_end_of_sound(both, quiet=1.5)
+    face = app.focused().name.split(", ")[1]
+    card = os.path.join(str(folder), "en", clip_name("en", None, face[0].upper() + face[1:] + ".") + ".ogg")
+    shape = clips_envelope([card])
+    loud = [index for index, level in enumerate(shape) if level > 100]
+    clip = (loud[-1] - loud[0]) * 0.01
+    task, heard = sound_span(task_alone), sound_span(both)
+    print(f"the task from speech-dispatcher spans {task:.2f} s, card 1's clip ({face}) {clip:.2f} s, both {heard:.2f} s")
+    assert heard > task + clip - 0.2, f"the clip played over speech-dispatcher's line ({heard:.2f} s)"

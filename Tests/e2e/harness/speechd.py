@@ -26,6 +26,9 @@ class SsipRecord:
 
     def __init__(self, on_spoken, on_command=None):
         self.language, self.rate, self.volume, self.voice = "en", 0, 0, None
+        # Whether the client asked to be told when a message ends: the stand-in says nothing
+        # aloud, so each message ends as soon as it is queued.
+        self.notify_end = False
         self._buffer = b""
         self._receiving = None
         self._on_spoken = on_spoken
@@ -43,6 +46,8 @@ class SsipRecord:
                                                     self.volume, self.voice))
                     self._receiving = None
                     replies.append(f"225-{number}\r\n225 OK MESSAGE QUEUED\r\n")
+                    if self.notify_end:
+                        replies.append(f"702-{number}\r\n702-1\r\n702 END\r\n")
                 else:
                     self._receiving.append(line[1:] if line.startswith("..") else line)
                 continue
@@ -64,6 +69,9 @@ class SsipRecord:
             elif setting == "VOLUME":
                 self.volume = int(words[3])
                 replies.append("218 OK VOLUME SET\r\n")
+            elif setting == "NOTIFICATION" and len(words) >= 5 and words[3].lower() in ("end", "all"):
+                self.notify_end = words[4].lower() == "on"
+                replies.append("261 OK NOTIFICATION SET\r\n")
             elif setting == "SYNTHESIS_VOICE":
                 self.voice = words[3]
                 replies.append("209 OK VOICE SET\r\n")
