@@ -143,8 +143,9 @@ def test_staged_install_stays_inside_destdir_and_uninstall_takes_it_all_back(tmp
     read_by_program = [f"usr/share/shape-shuffle/Resources/{path}"
                        for path in files_under(os.path.join(REPO, "Resources"))
                        if not path.startswith(("screenshots/", "icons/", APP_ID))]
+    voices = [f"usr/share/shape-shuffle/voices/{path}" for path in files_under(os.path.join(REPO, "voices"))]
     # No icon cache either: a package builds that on the machine it is installed on.
-    assert files_under(stage) == sorted(packaging + levels + read_by_program)
+    assert files_under(stage) == sorted(packaging + levels + read_by_program + voices)
 
     make("uninstall", f"DESTDIR={stage}", "PREFIX=/usr")
     assert files_under(stage) == []
