@@ -150,6 +150,40 @@ def test_colour_cards_print_their_own_colour_name(launch, tmp_path):
         f"the names drawn {drawn} are not the cards' colours {colours}"
 
 
+# -- The standard palette: each colour card is painted in its own colour ---------------------------
+
+# Palette.standard (Sources/ShapeShuffleCore/Look/Palette.swift), written out here so that a change
+# to what a child sees as "green" is a change someone reviews.
+STANDARD_PAINT = {"red": (0xE0, 0x1B, 0x24), "orange": (0xFF, 0x78, 0x00), "yellow": (0xF6, 0xD3, 0x2D),
+                  "green": (0x2E, 0xC2, 0x7E), "blue": (0x35, 0x84, 0xE4), "purple": (0x91, 0x41, 0xAC)}
+
+
+def test_each_colour_card_is_painted_in_its_own_colour(launch, tmp_path):
+    """Levels 8 and 9 hold all six colours' cards (data/levels.json). Each, pinned face up, has a
+    splash of its own colour's paint, as its name says, and none of any other colour's."""
+    painted = {}
+    for level, numbers in ((8, (2, 4, 9, 10)), (9, (4, 5))):
+        app = launch(argv("--level", str(level)), env=reduced_motion_env(tmp_path / f"level-{level}"))
+        app.wait_for_focus(name_prefix="Card 1,")
+        for number in numbers:
+            do_action(card(app, number), "card.pin")
+            wait_until(lambda: card_attribute(card(app, number).name) is not None,
+                       message=f"card {number} did not turn face up")
+        move_mouse_away()
+        shot = screenshot(os.path.join(SHOTS, f"standard-paint-level-{level}.png"))
+        for number in numbers:
+            colour = card_attribute(card(app, number).name)
+            box = screen_extents(card(app, number))
+            painted[colour] = {name: shot.count_colour(paint, box, tolerance=10) for name, paint in STANDARD_PAINT.items()}
+        app.close()
+    print("pixels of each paint on each colour card:", painted)
+    assert sorted(painted) == sorted(STANDARD_PAINT), f"not every colour was checked: {sorted(painted)}"
+    for colour, counts in painted.items():
+        assert counts[colour] > 400, f"the {colour} card has little or none of {colour}'s paint: {counts}"
+        others = {name: count for name, count in counts.items() if name != colour and count > counts[colour] // 10}
+        assert not others, f"the {colour} card is painted in other colours too: {others}"
+
+
 # -- High contrast: a face-up card wears the high-contrast theme ------------------------------------
 
 def test_a_face_up_card_is_black_on_white_in_high_contrast(launch, tmp_path):
