@@ -1,9 +1,19 @@
 import Foundation
 import Testing
-import ShapeShuffleCore
+@testable import ShapeShuffleCore
 
 @Suite("Practice words")
 struct WordsPracticeTests {
+    @Test("a practice level says where it stands: its place and the practice's length", arguments: Language.allCases)
+    func place(language: Language) {
+        let choice = PracticeChoice(numbers: [1, 2], colours: [.red], shapes: [.circle], cardsPerLevel: 4, levelCount: 5)
+        let text = Words(language).practicePlace(PracticeRun(choice: choice, levelIndex: 2))
+        #expect(text.hasPrefix(Words(language).practice(.practice)), "\(text)")
+        let figures = text.split(whereSeparator: { !$0.isNumber }).map(String.init)
+        #expect(figures == ["2", "5"], "\(text)")
+        if language == .english { #expect(text == "Practice: 2 of 5") }
+    }
+
     @Test("every practice text is there and translated", arguments: Language.allCases.filter { $0 != .english })
     func complete(language: Language) {
         let words = Words(language), english = Words(.english)

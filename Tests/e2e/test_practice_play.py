@@ -1,6 +1,6 @@
 """A practice of numbers 1–3 and colours red and blue, given with --practice FILE, played to its
 end by keyboard: Home's Practice button opens it, every card of every level shows only a chosen
-value, Next level goes through the practice, and after the last level the practice is done and
+value, each level shows where it stands ("Practice: 2 of 3"), Next level goes through the practice, and after the last level the practice is done and
 Home comes back with nothing of the practice left in play."""
 import json
 import os
@@ -21,6 +21,8 @@ def test_a_small_practice_played_to_the_end_deals_only_chosen_values(launch, tmp
     prompts = []
     for level in range(1, SMALL_PRACTICE["levels"] + 1):
         app.wait_for_focus(name_prefix="Card 1,")
+        # Where the child is in the practice, on the level itself.
+        app.find_one(role="label", name=f"Practice: {level} of {SMALL_PRACTICE['levels']}", timeout=5)
         assert len(card_names(app)) == SMALL_PRACTICE["cardsPerLevel"]
         prompts.append(prompt_text(app))
         faces = read_every_face(app, SMALL_PRACTICE["cardsPerLevel"])

@@ -61,6 +61,18 @@ extension Words {
         }
     }
 
+    /// Where a practice level stands in its practice, shown on the level: "Practice: 2 of 5".
+    public func practicePlace(_ run: PracticeRun) -> String {
+        let place = run.levelIndex, count = run.choice.levelCount
+        return switch language {
+        case .english: "Practice: \(place) of \(count)"
+        case .vietnamese: "Luyện tập: \(place)/\(count)"
+        case .japanese: "れんしゅう \(place)/\(count)"
+        case .korean: "연습 \(place)/\(count)"
+        case .chinese: "练习 \(place)/\(count)"
+        }
+    }
+
     private func tooManyCards(_ most: Int) -> String {
         switch language {
         case .english: "These choices make at most \(most) different cards. Choose more, or fewer cards."

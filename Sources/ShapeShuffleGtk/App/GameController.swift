@@ -221,6 +221,7 @@ final class GameController {
         home = nil
         chooser = nil
         level = screen
+        screen.showPracticePlace(session.practice.map(describer.words.practicePlace))
         applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)

@@ -24,6 +24,8 @@ final class LevelScreen {
     private let promptGroup: UnsafeMutablePointer<GtkWidget>
     private let promptLabel: UnsafeMutablePointer<GtkWidget>
     private let boardHeading: UnsafeMutablePointer<GtkWidget>
+    /// "Practice: 2 of 5" above the prompt's pictures, on a practice level only.
+    private let practicePlace: UnsafeMutablePointer<GtkWidget>
     private var pictures: [PictureView] = []
     private var slots: [PictureView] = []
     private(set) var cards: [CardView] = []
@@ -75,6 +77,9 @@ final class LevelScreen {
             gtk_box_append(ss_box(promptGroup), picture.widget)
         }
 
+        practicePlace = gtk_label_new("").styled("heading")
+        gtk_label_set_xalign(ss_label(practicePlace), 0)
+        gtk_widget_set_visible(practicePlace, 0)
         boardHeading = gtk_label_new("").styled("heading")
         slotRow = gtk_grid_new()!
         gtk_widget_set_halign(slotRow, GTK_ALIGN_CENTER)
@@ -92,6 +97,7 @@ final class LevelScreen {
 
         left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
         gtk_widget_set_valign(left, GTK_ALIGN_START)
+        gtk_box_append(ss_box(left), practicePlace)
         gtk_box_append(ss_box(left), promptGroup)
         gtk_box_append(ss_box(left), board)
 
@@ -152,6 +158,12 @@ final class LevelScreen {
         gtk_grid_set_row_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
         gtk_grid_set_column_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
         cards.forEach { $0.resize(width: Int32(layout.card.width), height: Int32(layout.card.height)) }
+    }
+
+    /// Shows where a practice level stands in its practice, or nothing on a level of the game.
+    func showPracticePlace(_ text: String?) {
+        gtk_label_set_text(ss_label(practicePlace), text ?? "")
+        gtk_widget_set_visible(practicePlace, text == nil ? 0 : 1)
     }
 
     /// Shows the game as it is now. `feedback` leads one card's description, so the screen
