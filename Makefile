@@ -15,13 +15,13 @@ deps-run:
 deps-test:
 	@scripts/install-deps.sh scripts/deps-run.txt scripts/deps-test.txt
 
-# SwiftPM does not notice a change to the C shim's header (a system library's), so the Swift files
-# that call its inline helpers would keep the old ones: whenever the header is newer than the last
+# SwiftPM does not notice a change to a C shim's header (a system library's), so the Swift files
+# that call its inline helpers would keep the old ones: whenever a header is newer than the last
 # build that saw it, mark those files changed.
 SHIM_STAMP := .build/shim-header.stamp
-$(SHIM_STAMP): Sources/CGtk/shim.h
+$(SHIM_STAMP): Sources/CGtk/shim.h Sources/CVoice/shim.h
 	@mkdir -p $(@D)
-	@if [ -e $@ ]; then grep -rl --include='*.swift' '^import CGtk' Sources | xargs touch; fi
+	@if [ -e $@ ]; then grep -rlE --include='*.swift' '^import (CGtk|CVoice)' Sources | xargs touch; fi
 	@touch $@
 
 build: deps-run $(SHIM_STAMP)

@@ -107,14 +107,14 @@ static inline void ss_clip_finished(ca_context *context, uint32_t id, int error,
 
 /// A libcanberra context for the voice's clips, opened now so that a missing sound server shows
 /// at once; NULL with *error set when it cannot be had.
-static inline ca_context *ss_clip_context(int *error) {
+static inline ca_context *ss_clip_context(const char *application_id, int *error) {
     ca_context *context = NULL;
     *error = ca_context_create(&context);
     if (*error != CA_SUCCESS) return NULL;
     ca_proplist *properties = NULL;
     ca_proplist_create(&properties);
     ca_proplist_sets(properties, CA_PROP_APPLICATION_NAME, "Shape Shuffle");
-    ca_proplist_sets(properties, CA_PROP_APPLICATION_ID, "io.github.shapeshuffle.ShapeShuffle");
+    ca_proplist_sets(properties, CA_PROP_APPLICATION_ID, application_id);
     ca_context_change_props_full(context, properties);
     ca_proplist_destroy(properties);
     *error = ca_context_open(context);

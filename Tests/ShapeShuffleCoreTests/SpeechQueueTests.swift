@@ -107,6 +107,72 @@ struct SpeechQueueTests {
         queue.quit()
         #expect(queue.next(now: 0) == .quit)
     }
+
+    static func clipLine(_ text: String, interrupting: Bool = false) -> SpeechLine {
+        var line = Self.line(text, interrupting: interrupting)
+        line.route = .clips(["/voices/en/\(text).ogg"])
+        return line
+    }
+
+    @Test("The natural voice's lines play without speech-dispatcher, in turn with its lines")
+    func clipsNeedNoServer() {
+        var queue = SpeechQueue()
+        queue.add(Self.clipLine("task"), now: 0)
+        #expect(queue.next(now: 0) == .play(Self.clipLine("task"), clips: ["/voices/en/task.ogg"], cancelling: false))
+        queue.add(Self.line("Maya, cat"), now: 0.1)
+        queue.add(Self.clipLine("Two dots."), now: 0.1)
+        #expect(queue.next(now: 0.2) == .connect)
+        queue.connected(now: 0.2)
+        #expect(Self.drain(&queue, now: 0.3) == ["Maya, cat", "clips: Two dots."])
+    }
+
+    @Test("A clip that cannot be played leaves its whole line to speech-dispatcher, next")
+    func clipFailureFallsBack() {
+        var queue = SpeechQueue()
+        queue.add(Self.clipLine("task"), now: 0)
+        queue.add(Self.clipLine("later"), now: 0)
+        guard case .play(let line, _, _) = queue.next(now: 0) else {
+            Issue.record("the clip line was not played first")
+            return
+        }
+        queue.clipFailed(line, at: 0, because: .unplayableClip("/voices/en/task.ogg", detail: "Corrupt data"), now: 1)
+        #expect(queue.next(now: 1) == .connect)
+        queue.connected(now: 1)
+        guard case .say(let fallback, _) = queue.next(now: 1) else {
+            Issue.record("speech-dispatcher was not asked to say the line")
+            return
+        }
+        #expect(fallback.utterance.spoken == "task")
+        #expect(fallback.route == .synthesizer(because: .unplayableClip("/voices/en/task.ogg", detail: "Corrupt data")))
+        #expect(Self.drain(&queue, now: 1.1) == ["clips: later"])
+    }
+
+    @Test("A clip that fails once part of its line was heard ends the line: nothing is said twice")
+    func clipFailureAfterTheStart() {
+        var queue = SpeechQueue()
+        queue.add(Self.clipLine("task"), now: 0)
+        queue.add(Self.clipLine("later"), now: 0)
+        guard case .play(let line, _, _) = queue.next(now: 0) else {
+            Issue.record("the clip line was not played first")
+            return
+        }
+        queue.clipFailed(line, at: 1, because: .unplayableClip("/voices/en/second.ogg", detail: "Corrupt data"), now: 1)
+        #expect(Self.drain(&queue, now: 1.1) == ["clips: later"])
+    }
+
+    @Test("A screen reader starting silences the voice: nothing waits, and speech-dispatcher stops")
+    func silence() {
+        var queue = SpeechQueue()
+        queue.add(Self.line("one"), now: 0)
+        #expect(queue.next(now: 0) == .connect)
+        queue.connected(now: 0)
+        _ = queue.next(now: 0)
+        queue.add(Self.line("two"), now: 0.1)
+        queue.silence()
+        #expect(queue.pending.isEmpty)
+        #expect(queue.next(now: 0.2) == .stop)
+        #expect(queue.next(now: 0.3) == .wait(until: nil))
+    }
 }
 
 @Suite("SSIP, speech-dispatcher's protocol")
@@ -132,58 +198,5 @@ struct SSIPTests {
         #expect(SSIP.reply("225 OK MESSAGE QUEUED")! == (225, true))
         #expect(SSIP.reply("hello") == nil)
         #expect(SSIP.succeeded(230) && !SSIP.succeeded(410))
-    }
-
-    static func clipLine(_ text: String, interrupting: Bool = false) -> SpeechLine {
-        var line = SpeechQueueTests.line(text, interrupting: interrupting)
-        line.route = .clips(["/voices/en/\(text).ogg"])
-        return line
-    }
-
-    @Test("The natural voice's lines play without speech-dispatcher, in turn with its lines")
-    func clipsNeedNoServer() {
-        var queue = SpeechQueue()
-        queue.add(Self.clipLine("task"), now: 0)
-        #expect(queue.next(now: 0) == .play(Self.clipLine("task"), clips: ["/voices/en/task.ogg"], cancelling: false))
-        queue.add(SpeechQueueTests.line("Maya, cat"), now: 0.1)
-        queue.add(Self.clipLine("Two dots."), now: 0.1)
-        #expect(queue.next(now: 0.2) == .connect)
-        queue.connected(now: 0.2)
-        #expect(SpeechQueueTests.drain(&queue, now: 0.3) == ["Maya, cat", "clips: Two dots."])
-    }
-
-    @Test("A clip that cannot be played leaves its whole line to speech-dispatcher, next")
-    func clipFailureFallsBack() {
-        var queue = SpeechQueue()
-        queue.add(Self.clipLine("task"), now: 0)
-        queue.add(Self.clipLine("later"), now: 0)
-        guard case .play(let line, _, _) = queue.next(now: 0) else {
-            Issue.record("the clip line was not played first")
-            return
-        }
-        queue.clipFailed(line, because: .unplayableClip("/voices/en/task.ogg", detail: "Corrupt data"), now: 1)
-        #expect(queue.next(now: 1) == .connect)
-        queue.connected(now: 1)
-        guard case .say(let fallback, _) = queue.next(now: 1) else {
-            Issue.record("speech-dispatcher was not asked to say the line")
-            return
-        }
-        #expect(fallback.utterance.spoken == "task")
-        #expect(fallback.route == .synthesizer(because: .unplayableClip("/voices/en/task.ogg", detail: "Corrupt data")))
-        #expect(SpeechQueueTests.drain(&queue, now: 1.1) == ["clips: later"])
-    }
-
-    @Test("A screen reader starting silences the voice: nothing waits, and speech-dispatcher stops")
-    func silence() {
-        var queue = SpeechQueue()
-        queue.add(SpeechQueueTests.line("one"), now: 0)
-        #expect(queue.next(now: 0) == .connect)
-        queue.connected(now: 0)
-        _ = queue.next(now: 0)
-        queue.add(SpeechQueueTests.line("two"), now: 0.1)
-        queue.silence()
-        #expect(queue.pending.isEmpty)
-        #expect(queue.next(now: 0.2) == .stop)
-        #expect(queue.next(now: 0.3) == .wait(until: nil))
     }
 }

@@ -23,8 +23,8 @@ public struct SpeechQueue: Sendable {
         /// Say the line, stopping what is being said first if `cancelling` (then report `said` or `failed`).
         case say(SpeechLine, cancelling: Bool)
         /// Play the line's clips one after another, to their end, once speech-dispatcher has
-        /// finished what it was saying, or after stopping it if `cancelling` (then report
-        /// `played` or `clipFailed`).
+        /// finished what it was saying, or after stopping it if `cancelling`; before each clip,
+        /// stop if `wantsCancel` (then report `clipFailed` if a clip could not be played).
         case play(SpeechLine, clips: [String], cancelling: Bool)
         /// Stop what speech-dispatcher is saying, with nothing to say after it.
         case stop
@@ -108,9 +108,11 @@ public struct SpeechQueue: Sendable {
         if let voice = line.utterance.synthesisVoice { voiceSet = voice }
     }
 
-    /// A clip of the line could not be played before any of it was heard: speech-dispatcher says
-    /// the whole line instead, next.
-    public mutating func clipFailed(_ line: SpeechLine, because reason: SynthesizerReason, now: Double) {
+    /// The line's clip at `index` could not be played. If it was the first, nothing of the line
+    /// was heard, and speech-dispatcher says the whole line instead, next; after that, the line
+    /// only ends there, so no part of it is said twice.
+    public mutating func clipFailed(_ line: SpeechLine, at index: Int, because reason: SynthesizerReason, now: Double) {
+        guard index == 0 else { return }
         var fallback = line
         fallback.route = .synthesizer(because: reason)
         fallback.interrupting = false

@@ -30,7 +30,7 @@ public struct LaunchContext {
 /// The GtkApplication: one window, the CSS, and the game controller.
 @MainActor
 public final class ShapeShuffleApplication {
-    public static let id = "io.github.shapeshuffle.ShapeShuffle"
+    public nonisolated static let id = "io.github.shapeshuffle.ShapeShuffle"
     private let application: UnsafeMutablePointer<GtkApplication>
     private var controller: GameController?
     private let context: LaunchContext

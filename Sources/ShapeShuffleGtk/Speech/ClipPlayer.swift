@@ -31,7 +31,7 @@ final class ClipPlayer: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         if context == nil && contextFailure == nil {
             var error: Int32 = 0
-            context = ss_clip_context(&error)
+            context = ss_clip_context(ShapeShuffleApplication.id, &error)
             if context == nil { contextFailure = String(cString: ca_strerror(error)) }
         }
         guard let context else {

@@ -92,7 +92,7 @@ final class SpeechConnection {
                 if lastReadFailed { return false }
                 continue
             }
-            _ = SSIP.reply(Substring(line)).map { handleEvent($0, line: line) }
+            if let reply = SSIP.reply(Substring(line)) { handleEvent(reply, line: line) }
         }
         return true
     }

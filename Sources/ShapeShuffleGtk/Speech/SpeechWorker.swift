@@ -85,8 +85,8 @@ final class SpeechWorker: @unchecked Sendable {
                 condition.lock()
                 if connection == nil && queue.isConnected { queue.failed(now: SpeechConnection.now()) }
                 if let failure {
-                    VoiceLog.write(failure.logLine)
-                    queue.clipFailed(line, because: failure, now: SpeechConnection.now())
+                    VoiceLog.write(failure.reason.logLine)
+                    queue.clipFailed(line, at: failure.index, because: failure.reason, now: SpeechConnection.now())
                 }
             case .say(let line, let cancelling):
                 condition.unlock()
@@ -100,21 +100,16 @@ final class SpeechWorker: @unchecked Sendable {
 }
 
 extension SpeechWorker {
-    /// Plays a line's clips in turn. When the first cannot be played, returns why, for
-    /// speech-dispatcher to say the line instead; a failure after some of the line was heard only
-    /// ends it, so no part is said twice.
-    private func play(_ paths: [String], decibels: Double) -> SynthesizerReason? {
+    /// Plays a line's clips in turn, until they end, one cannot be played (which and why), or a
+    /// new line or a screen reader wants the voice to stop: checked before each clip too, since a
+    /// cancel that comes between two clips finds none playing.
+    private func play(_ paths: [String], decibels: Double) -> (index: Int, reason: SynthesizerReason)? {
         for (index, path) in paths.enumerated() {
+            if cancelWanted() { return nil }
             switch clips.play(path, decibels: decibels) {
             case .finished: continue
             case .cancelled: return nil
-            case .failed(let detail):
-                let reason = SynthesizerReason.unplayableClip(path, detail: detail)
-                guard index == 0 else {
-                    VoiceLog.write(reason.logLine)
-                    return nil
-                }
-                return reason
+            case .failed(let detail): return (index, .unplayableClip(path, detail: detail))
             }
         }
         return nil

@@ -40,11 +40,23 @@ def recording_envelope(path):
     return envelope(samples(path))
 
 
-def likeness(recording, expected, max_drift=1.05):
-    """The best normalized cross-correlation of `expected` against any stretch of `recording`
-    (envelopes). The expected shape is also tried a few percent longer and shorter, for a
-    server that resamples."""
-    best = -1.0
+# An envelope window louder than this (16-bit RMS, about -50 dBFS) holds sound.
+LOUD = 100
+
+
+def sound_span(shape):
+    """Where the sound in an envelope starts and how long it lasts to its last loud window, in
+    seconds: (0, 0) for silence."""
+    loud = [index for index, level in enumerate(shape) if level > LOUD]
+    return (loud[0] * WINDOW, (loud[-1] - loud[0]) * WINDOW) if loud else (0.0, 0.0)
+
+
+def best_match(recording, expected, earliest=0.0, latest=None, max_drift=1.05):
+    """How much `expected` is like its best stretch of `recording` that starts between `earliest`
+    and `latest` seconds (envelopes; normalized cross-correlation, 1 the same shape), and where
+    that stretch starts, in seconds. The expected shape is also tried a few percent longer and
+    shorter, for a server that resamples."""
+    best, place = -1.0, 0.0
     for stretch in (1 / max_drift, 1.0, max_drift):
         shape = resampled(expected, stretch)
         n = len(shape)
@@ -53,15 +65,18 @@ def likeness(recording, expected, max_drift=1.05):
         mean = sum(shape) / n
         centred = [value - mean for value in shape]
         norm = math.sqrt(sum(value * value for value in centred))
-        for lag in range(0, len(recording) - n + 1):
+        last = len(recording) - n if latest is None else min(len(recording) - n, int(latest / WINDOW))
+        for lag in range(max(int(earliest / WINDOW), 0), last + 1):
             part = recording[lag:lag + n]
             part_mean = sum(part) / n
             part_centred = [value - part_mean for value in part]
             part_norm = math.sqrt(sum(value * value for value in part_centred))
             if norm == 0 or part_norm == 0:
                 continue
-            best = max(best, sum(a * b for a, b in zip(centred, part_centred)) / (norm * part_norm))
-    return best
+            score = sum(a * b for a, b in zip(centred, part_centred)) / (norm * part_norm)
+            if score > best:
+                best, place = score, lag * WINDOW
+    return best, place
 
 
 def resampled(shape, stretch):
