@@ -106,6 +106,14 @@ static inline gboolean ss_settings_enable_animations(void) {
     return enabled;
 }
 
+/// The desktop's text size in 1024ths of a dot per inch (GNOME's Large text raises it); 0 when unset.
+static inline gint ss_settings_xft_dpi(void) {
+    gint dpi = 0;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-xft-dpi", &dpi, NULL);
+    return dpi;
+}
+
 /// The GTK theme name; the caller frees it with g_free.
 static inline char *ss_settings_theme_name(void) {
     char *name = NULL;

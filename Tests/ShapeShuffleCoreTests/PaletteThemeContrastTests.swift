@@ -60,6 +60,11 @@ struct PaletteThemeContrastTests {
         #expect(RGB.contrastRatio(theme.pinHead, theme.cardFace) >= 3)
         #expect(RGB.contrastRatio(theme.pinNeedle, theme.cardFace) >= 3)
         #expect(RGB.contrastRatio(theme.shapeInk, theme.shapeFill) >= 3)
+        // A card's marks: the border on the face and beside the window, the cross and tick in
+        // their discs, and the added card's tick beside its empty place.
+        #expect(RGB.contrastRatio(theme.mistakeMark, theme.cardFace) >= 3, "a mistake's border vanishes on the face")
+        #expect(RGB.contrastRatio(theme.mistakeMark, background) >= 3, "a mistake's border vanishes beside the card")
+        #expect(RGB.contrastRatio(theme.cardFace, theme.mistakeMark) >= 4.5, "the cross vanishes in its disc")
     }
 
     @Test("high contrast is black on white: every word and edge black, every surface white")

@@ -64,6 +64,8 @@ public struct Theme: Hashable, Sendable {
     public var doneBadgeInk: RGB
     /// The keyboard focus ring.
     public var focusRing: RGB
+    /// The cross and border on a card that was not in the task, for as long as its mark lasts.
+    public var mistakeMark: RGB
     /// Whether every colour splash carries its pattern, whatever the palette.
     public var patternsEveryColour: Bool
 
@@ -105,6 +107,7 @@ public struct Theme: Hashable, Sendable {
         doneBadge: RGB(hex: 0x1B6E3A),
         doneBadgeInk: RGB(hex: 0xFFFFFF),
         focusRing: RGB(hex: 0x000000),
+        mistakeMark: RGB(hex: 0xC01C28),
         patternsEveryColour: false
     )
 
@@ -147,6 +150,8 @@ public struct Theme: Hashable, Sendable {
         doneBadge: RGB(hex: 0x000000),
         doneBadgeInk: RGB(hex: 0xFFFFFF),
         focusRing: RGB(hex: 0x1C6BD6),
+        // Red stays red in high contrast: it is the one colour every child reads as "no".
+        mistakeMark: RGB(hex: 0xB01020),
         patternsEveryColour: true
     )
 

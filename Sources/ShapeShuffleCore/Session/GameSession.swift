@@ -103,6 +103,13 @@ public struct GameSession: Sendable {
         levelsInPlay.keep(game, focusedCard: card)
     }
 
+    /// Whether the level shows how to add a card: on the game's first level, until a card is on
+    /// the board. Tapping a card only turns it over, and nothing else on the screen says what does.
+    public var showsAddCardHint: Bool {
+        guard practice == nil, let game, game.level.number == 1 else { return false }
+        return !game.slots.contains(where: \.isFilled)
+    }
+
     /// The level that "Next level" opens.
     public var nextLevelNumber: Int? { game.map { $0.level.number + 1 } }
 

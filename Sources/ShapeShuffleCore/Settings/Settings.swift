@@ -48,6 +48,9 @@ public struct Settings: Hashable, Sendable {
     /// Gentle sounds for a flip, a right card, a mistake and a finished level; off is the sound
     /// volume's Off.
     public var sounds = true
+    /// Every line the voice says is also written on the level, for a child who cannot hear it,
+    /// or who plays with the sound off.
+    public var captions = true
     /// How loud the voice is when it speaks, kept while Read aloud is off so that turning it back
     /// on brings back the same loudness.
     private var voiceLoudness = Volume.normal
@@ -117,7 +120,7 @@ extension Settings: Codable {
     private enum Keys: String, CodingKey {
         case version, language, colourBlindPalette, showColourNames, reducedMotion, largeCards
         case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
-        case hearTaskKey, readAloud, speechRate, sounds
+        case hearTaskKey, readAloud, speechRate, sounds, captions
         case voiceVolume, soundVolume
         case scanningMethod, scanningCoolDown, scanningLoops, auditoryScanning, scanningMouseSwitch, scanningStepKey
         case cardsFaceUp, showMeAfterMistakes, guidedFirstLevel, showMeKey
@@ -168,6 +171,7 @@ extension Settings: Codable {
         speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
             ?? defaults.speechRate
         sounds = try c.decodeIfPresent(Bool.self, forKey: .sounds) ?? defaults.sounds
+        captions = try c.decodeIfPresent(Bool.self, forKey: .captions) ?? defaults.captions
         // A volume this version does not know falls back to normal; a saved Off turns the voice
         // or the sounds off, whatever the older on/off key says.
         if let volume = try c.decodeIfPresent(String.self, forKey: .voiceVolume) {
@@ -202,6 +206,7 @@ extension Settings: Codable {
         try c.encode(readAloud, forKey: .readAloud)
         try c.encode(speechRate.rawValue, forKey: .speechRate)
         try c.encode(sounds, forKey: .sounds)
+        try c.encode(captions, forKey: .captions)
         // The loudness to play at once switched on; Off is readAloud and sounds, which older
         // versions read too.
         try c.encode(voiceLoudness.rawValue, forKey: .voiceVolume)

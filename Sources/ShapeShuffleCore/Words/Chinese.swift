@@ -100,6 +100,10 @@ struct Chinese: Phrasebook {
         pinned ? "按 \(key) 键取消固定。" : "按 \(key) 键固定。"
     }
     let actionsMenuHint = "按 Shift+F10 打开操作菜单。"
+    func addCardHint(key: String?) -> String {
+        key.map { "把卡片放到答案区：按 \($0) 键、双击卡片，或者用卡片的菜单。" }
+            ?? "把卡片放到答案区：双击卡片，或者用卡片的菜单。"
+    }
 
     func slotNeeds(_ requirement: Attribute) -> String { "这里要放\(cardNoun(requirement))。" }
     func slotHolds(card: Int) -> String { "卡片\(card)放在这里。" }
@@ -219,6 +223,7 @@ struct Chinese: Phrasebook {
         case .speechNormal: "正常"
         case .speechFast: "快"
         case .sounds: "音效"
+        case .captions: "字幕：显示语音说的话"
         case .voiceVolume: "朗读音量"
         case .soundVolume: "音效音量"
         case .volumeOff: "关"

@@ -101,6 +101,10 @@ struct English: Phrasebook {
         pinned ? "Press \(key) to unpin it." : "Press \(key) to pin it."
     }
     let actionsMenuHint = "Shift+F10 opens the actions menu."
+    func addCardHint(key: String?) -> String {
+        key.map { "To add a card to the board: press \($0), double-click it, or use its menu." }
+            ?? "To add a card to the board: double-click it, or use its menu."
+    }
 
     func slotNeeds(_ requirement: Attribute) -> String {
         switch requirement {
@@ -234,6 +238,7 @@ struct English: Phrasebook {
         case .speechNormal: "Normal"
         case .speechFast: "Fast"
         case .sounds: "Sounds"
+        case .captions: "Captions: show what the voice says"
         case .voiceVolume: "Voice volume"
         case .soundVolume: "Sound volume"
         case .volumeOff: "Off"

@@ -122,6 +122,10 @@ struct Japanese: Phrasebook {
         pinned ? "\(key)キーで ピンを はずすよ。" : "\(key)キーで ピンどめするよ。"
     }
     let actionsMenuHint = "Shift+F10で メニューが ひらくよ。"
+    func addCardHint(key: String?) -> String {
+        key.map { "カードを ボードに おくには、\($0)キーを おすか、ダブルクリックするか、カードの メニューを つかってね。" }
+            ?? "カードを ボードに おくには、ダブルクリックするか、カードの メニューを つかってね。"
+    }
 
     func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))が はいるよ。" }
     func slotHolds(card: Int) -> String { "カード\(card)が はいっているよ。" }
@@ -242,6 +246,7 @@ struct Japanese: Phrasebook {
         case .speechNormal: "普通"
         case .speechFast: "速い"
         case .sounds: "効果音"
+        case .captions: "字幕：声で話す言葉を表示する"
         case .voiceVolume: "読み上げの音量"
         case .soundVolume: "効果音の音量"
         case .volumeOff: "オフ"

@@ -130,6 +130,10 @@ struct Korean: Phrasebook {
         pinned ? "\(key) 키를 누르면 고정을 풀어요." : "\(key) 키를 누르면 고정해요."
     }
     let actionsMenuHint = "Shift+F10 키를 누르면 동작 메뉴가 열려요."
+    func addCardHint(key: String?) -> String {
+        key.map { "카드를 보드에 놓으려면 \($0) 키를 누르거나, 두 번 클릭하거나, 카드 메뉴를 써요." }
+            ?? "카드를 보드에 놓으려면 두 번 클릭하거나, 카드 메뉴를 써요."
+    }
 
     func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))가 들어가요." }
     func slotHolds(card: Int) -> String { "\(cardSubject(card)) 들어 있어요." }
@@ -250,6 +254,7 @@ struct Korean: Phrasebook {
         case .speechNormal: "보통"
         case .speechFast: "빠르게"
         case .sounds: "효과음"
+        case .captions: "자막: 음성이 하는 말 보여 주기"
         case .voiceVolume: "읽기 소리 크기"
         case .soundVolume: "효과음 크기"
         case .volumeOff: "끄기"

@@ -41,6 +41,9 @@ protocol Phrasebook: Sendable {
     func addHint(key: String) -> String
     func pinHint(key: String, pinned: Bool) -> String
     var actionsMenuHint: String { get }
+    /// Shown on the first level until a card is added: every way to add one (the Add key when
+    /// single keys work, a double-click, the card's menu).
+    func addCardHint(key: String?) -> String
 
     func slotNeeds(_ requirement: Attribute) -> String
     func slotHolds(card: Int) -> String

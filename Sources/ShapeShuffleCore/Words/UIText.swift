@@ -94,6 +94,8 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case speechFast
     /// Settings: gentle event sounds.
     case sounds
+    /// Settings: every spoken line also written on the level.
+    case captions
     /// Settings: how loud the voice and the sounds are (off, quiet, normal, loud).
     case voiceVolume
     case soundVolume

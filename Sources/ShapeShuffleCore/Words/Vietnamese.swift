@@ -102,6 +102,10 @@ struct Vietnamese: Phrasebook {
         pinned ? "Nhấn \(key) để bỏ ghim." : "Nhấn \(key) để ghim thẻ."
     }
     let actionsMenuHint = "Nhấn Shift+F10 để mở menu thao tác."
+    func addCardHint(key: String?) -> String {
+        key.map { "Để thêm thẻ vào bảng: nhấn \($0), nhấp đúp vào thẻ, hoặc dùng menu của thẻ." }
+            ?? "Để thêm thẻ vào bảng: nhấp đúp vào thẻ, hoặc dùng menu của thẻ."
+    }
 
     func slotNeeds(_ requirement: Attribute) -> String { "Cần \(cardFace(requirement))." }
     func slotHolds(card: Int) -> String { "Thẻ \(card) ở đây." }
@@ -226,6 +230,7 @@ struct Vietnamese: Phrasebook {
         case .speechNormal: "Vừa"
         case .speechFast: "Nhanh"
         case .sounds: "Âm thanh"
+        case .captions: "Phụ đề: hiện lời giọng đọc nói"
         case .voiceVolume: "Âm lượng giọng đọc"
         case .soundVolume: "Âm lượng âm thanh"
         case .volumeOff: "Tắt"

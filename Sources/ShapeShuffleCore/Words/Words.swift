@@ -67,6 +67,9 @@ public struct Words: Hashable, Sendable {
         return sentences.joined(separator: book.sentenceSeparator)
     }
 
+    /// How to add a card, with the Add key only when single keys work.
+    public func addCardHint(keys: ShortcutKeys) -> String { book.addCardHint(key: keys.add) }
+
     /// The words of a card action in its menu: "Flip", "Add to board", "Pin" or "Unpin".
     public func actionLabel(_ action: CardAction, pinned: Bool) -> String {
         switch action {

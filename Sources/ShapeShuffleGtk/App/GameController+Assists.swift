@@ -44,12 +44,20 @@ extension GameController {
     private func guidedStep(_ step: GuidedStep) {
         guard let screen = level else { return }
         var focus = step.card
-        for move in step.moves { if let result = session.applyGuided(move) { focus = result.focus } }
+        var outcomes: [MoveOutcome] = []
+        for move in step.moves {
+            if let result = session.applyGuided(move) {
+                focus = result.focus
+                outcomes.append(result.outcome)
+            }
+        }
         guard let game = session.game else { return }
         let line = describer.words.guidedLine(step)
         window.withoutFocusReports {
             screen.render(game, describer: describer, appearance: appearance, feedback: (focus, line), focusing: focus)
         }
+        outcomes.forEach(screen.showMark(after:))
+        refreshLevelNotes()
         narrate(.guidedStep(step))
     }
 

@@ -24,7 +24,8 @@ extension GameController {
         if let level, let game = session.game {
             level.apply(levelLayout(for: game))
             level.render(game, describer: describer, appearance: appearance, feedback: nil)
-            level.showPracticePlace(session.practice.map(describer.words.practicePlace))
+            refreshLevelNotes()
+            applyLayout()
         }
         actions.refreshAccelerators(preferences.settings)
         scanner.configure(preferences.settings)

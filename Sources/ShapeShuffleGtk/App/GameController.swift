@@ -139,24 +139,42 @@ final class GameController {
 
     // MARK: Screens
 
+    /// The level's sizes in the window left above its captions, when they are shown.
     func levelLayout(for game: GameState) -> LevelLayout {
-        LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
-                    slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                    largeCards: preferences.settings.largeCards)
+        let size = preferences.settings.captions ? captionLayout.windowAbove(window.screenSize) : window.screenSize
+        return LevelLayout(window: size, cardCount: game.level.cards.count, columns: game.level.columns,
+                           slotCount: game.slots.count, promptCount: game.level.prompt.count,
+                           largeCards: preferences.settings.largeCards)
+    }
+
+    var captionLayout: CaptionLayout {
+        let dpi = Double(ss_settings_xft_dpi())
+        return CaptionLayout(window: window.screenSize, textScale: dpi > 0 ? dpi / 1024 / 96 : 1)
     }
 
     /// Every size follows the core's layout rule, with no rebuild.
     func applyLayout() {
         home?.apply(HomeLayout(window: window.screenSize))
         chooser?.apply(ProfileChooserLayout(window: window.screenSize, count: chooser?.buttons.count ?? 1))
+        let captions = captionLayout
         if let level, let game = session.game {
             let layout = levelLayout(for: game)
             level.apply(layout)
-            window.scaleText(promptFontSize: layout.promptFontSize)
+            level.showCaptions(preferences.settings.captions, layout: captions)
+            window.scaleText(promptFontSize: layout.promptFontSize, caption: captions)
         } else {
             window.scaleText(promptFontSize: LevelLayout(window: window.screenSize, cardCount: 6, columns: 3, slotCount: 3,
-                                                         promptCount: 2, largeCards: false).promptFontSize)
+                                                         promptCount: 2, largeCards: false).promptFontSize,
+                             caption: captions)
         }
+    }
+
+    /// The words on a level besides the game itself: the practice's place and how to add a card.
+    func refreshLevelNotes() {
+        guard let level else { return }
+        let words = describer.words
+        level.showPracticePlace(session.practice.map(words.practicePlace))
+        level.showAddCardHint(session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
     }
 
     func showHome(focusing element: ElementID? = nil) {
@@ -221,7 +239,7 @@ final class GameController {
         home = nil
         chooser = nil
         level = screen
-        screen.showPracticePlace(session.practice.map(describer.words.practicePlace))
+        refreshLevelNotes()
         applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)
@@ -237,11 +255,14 @@ final class GameController {
         narrate(event, interrupting: true)
     }
 
-    /// The game's own voice and sound for an event (silent while a screen reader speaks).
+    /// The game's own voice and sound for an event (silent while a screen reader speaks), and
+    /// the line written as the level's caption whether or not it is heard.
     func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
         let narration = narration
         if let sound = narration.sound(for: event) { voice.play(sound) }
-        if let utterance = narration.utterance(for: event) { voice.say(utterance, interrupting: interrupting) }
+        guard let utterance = narration.utterance(for: event) else { return }
+        voice.say(utterance, interrupting: interrupting)
+        level?.showCaption(utterance.text)
     }
 
     // MARK: Actions and moves
@@ -311,8 +332,10 @@ final class GameController {
             screen.render(game, describer: describer, appearance: appearance,
                           feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         }
+        screen.showMark(after: result.outcome)
         if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         screen.ring(card: nil)
+        refreshLevelNotes()
         narrate(.moved(result.outcome, level: game.level))
         if result.progressChanged { saveProgress() }
         if game.isComplete {

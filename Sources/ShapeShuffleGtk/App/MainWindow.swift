@@ -84,7 +84,9 @@ final class MainWindow {
         body()
     }
 
-    func scaleText(promptFontSize: Double) { scaledText.apply(promptFontSize: promptFontSize) }
+    func scaleText(promptFontSize: Double, caption: CaptionLayout) {
+        scaledText.apply(promptFontSize: promptFontSize, caption: caption)
+    }
 
     func setTitle(_ title: String) { gtk_window_set_title(window, title) }
 

@@ -8,6 +8,7 @@ import ShapeShuffleCore
 final class ScaledText {
     private let provider: OpaquePointer
     private var fontSize: Double = 0
+    private var caption: CaptionLayout?
 
     init() {
         provider = OpaquePointer(gtk_css_provider_new()!)
@@ -15,11 +16,13 @@ final class ScaledText {
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
     }
 
-    /// Sizes every scaled text from the prompt's size; nothing changes while it stays the same.
-    func apply(promptFontSize size: Double) {
+    /// Sizes every scaled text from the prompt's size, and the level's captions from their own
+    /// layout; nothing changes while both stay the same.
+    func apply(promptFontSize size: Double, caption: CaptionLayout) {
         let size = size.rounded()
-        guard size != fontSize else { return }
+        guard size != fontSize || caption != self.caption else { return }
         fontSize = size
+        self.caption = caption
         let css = """
             .prompt-text { font-size: \(Int(size))px; }
             .title { font-size: \(Int(size * 1.07))px; }
@@ -29,6 +32,7 @@ final class ScaledText {
             button.big { font-size: \(Int(max(20, size * 0.66)))px; }
             .board, .prompt-panel { padding: \(Int(LevelLayout.panelPadding))px; border-width: \(Int(LevelLayout.panelBorder))px; }
             .high-contrast .board, .high-contrast .prompt-panel { border-width: \(Int(LevelLayout.highContrastPanelBorder))px; }
+            .caption { font-size: \(Int(caption.fontSize))px; padding: \(Int(caption.padding))px \(Int(caption.padding * 2))px; }
             """
         gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), css, -1)
     }

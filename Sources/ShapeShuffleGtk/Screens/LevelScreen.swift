@@ -26,6 +26,11 @@ final class LevelScreen {
     private let boardHeading: UnsafeMutablePointer<GtkWidget>
     /// "Practice: 2 of 5" above the prompt's pictures, on a practice level only.
     private let practicePlace: UnsafeMutablePointer<GtkWidget>
+    /// How to add a card, under the board, on the first level until a card is added.
+    private let addCardHint: UnsafeMutablePointer<GtkWidget>
+    /// What the game's voice says, written along the bottom (off in Settings hides it).
+    private let caption: UnsafeMutablePointer<GtkWidget>
+    private let captionText: UnsafeMutablePointer<GtkWidget>
     private var pictures: [PictureView] = []
     private var slots: [PictureView] = []
     private(set) var cards: [CardView] = []
@@ -41,7 +46,7 @@ final class LevelScreen {
 
     init(game: GameState, describer: AccessibilityDescriber, appearance: Appearance, layout: LevelLayout,
          intents: LevelIntents) {
-        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(CaptionLayout.spacingAbove))!
         rootHandle = WidgetHandle(root)
         // Every size and margin that follows the window comes from `layout` (see `apply`).
         let buttonSide = (Int32(layout.button), Int32(layout.button))
@@ -95,11 +100,28 @@ final class LevelScreen {
         gtk_box_append(ss_box(board), boardHeading)
         gtk_box_append(ss_box(board), slotRow)
 
+        addCardHint = gtk_label_new("").styled("notice")
+        gtk_label_set_wrap(ss_label(addCardHint), 1)
+        gtk_label_set_xalign(ss_label(addCardHint), 0)
+        gtk_widget_set_visible(addCardHint, 0)
+
+        // Two lines' room whatever it says, so a line arriving never moves the cards.
+        captionText = gtk_label_new("")!
+        gtk_label_set_wrap(ss_label(captionText), 1)
+        gtk_label_set_lines(ss_label(captionText), Int32(CaptionLayout.lines))
+        gtk_label_set_ellipsize(ss_label(captionText), PANGO_ELLIPSIZE_END)
+        gtk_label_set_justify(ss_label(captionText), GTK_JUSTIFY_CENTER)
+        gtk_widget_set_hexpand(captionText, 1)
+        caption = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!.styled("caption")
+        gtk_box_append(ss_box(caption), captionText)
+        gtk_widget_set_visible(caption, 0)
+
         left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
         gtk_widget_set_valign(left, GTK_ALIGN_START)
         gtk_box_append(ss_box(left), practicePlace)
         gtk_box_append(ss_box(left), promptGroup)
         gtk_box_append(ss_box(left), board)
+        gtk_box_append(ss_box(left), addCardHint)
 
         // Right: the cards, one row per grid row, each row sharing one vertical centre (Tab order).
         cardGrid = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
@@ -127,6 +149,8 @@ final class LevelScreen {
         gtk_box_append(ss_box(content), cardArea)
         gtk_box_append(ss_box(root), content)
 
+        gtk_box_append(ss_box(root), caption)
+
         // The task leads the first card's description, so a screen reader says it with the card
         // that takes focus as the level opens (the Home button focused before is gone by then,
         // so Orca says none of the new screen's context).
@@ -144,6 +168,8 @@ final class LevelScreen {
         gtk_widget_set_margin_start(content, margin)
         gtk_widget_set_margin_end(content, margin)
         gtk_widget_set_margin_bottom(content, margin)
+        gtk_widget_set_margin_start(caption, margin)
+        gtk_widget_set_margin_end(caption, margin)
         gtk_box_set_spacing(ss_box(content), Int32(layout.margin * 1.5))
         gtk_widget_set_size_request(left, Int32(layout.sideColumnWidth), -1)
         gtk_widget_set_margin_start(bar, margin)
@@ -158,6 +184,30 @@ final class LevelScreen {
         gtk_grid_set_row_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
         gtk_grid_set_column_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
         cards.forEach { $0.resize(width: Int32(layout.card.width), height: Int32(layout.card.height)) }
+    }
+
+    /// Shows the caption strip or hides it, sized by `layout`; hidden, the level has its room.
+    func showCaptions(_ shown: Bool, layout: CaptionLayout) {
+        gtk_widget_set_visible(caption, shown ? 1 : 0)
+        gtk_widget_set_size_request(caption, -1, Int32(layout.stripHeight))
+        gtk_widget_set_margin_bottom(caption, Int32(layout.bottomGap))
+    }
+
+    /// Writes the line the game's voice says now in the caption strip.
+    func showCaption(_ text: String) {
+        gtk_label_set_text(ss_label(captionText), text)
+    }
+
+    /// Shows how to add a card under the board, or nothing.
+    func showAddCardHint(_ text: String?) {
+        gtk_label_set_text(ss_label(addCardHint), text ?? "")
+        gtk_widget_set_visible(addCardHint, text == nil ? 0 : 1)
+    }
+
+    /// What the move means on its card, shown for a moment (`CardMark`).
+    func showMark(after outcome: MoveOutcome) {
+        guard let marked = CardMark.after(outcome) else { return }
+        cardView(number: marked.card)?.showMark(marked.mark)
     }
 
     /// Shows where a practice level stands in its practice, or nothing on a level of the game.

@@ -91,6 +91,7 @@ extension SettingsWindow {
         let voice = volumeChoice(settings.voiceVolume, title: .voiceVolume) { $0.voiceVolume = $1 }
         voiceVolume = voice
         page.addRow(.voiceVolume, voice.widget)
+        addToggle(.captions, settings.captions, to: page) { $0.captions = $1 }
         soundsCheck = addToggle(.sounds, settings.sounds, to: page) { $0.sounds = $1 }
         let sound = volumeChoice(settings.soundVolume, title: .soundVolume) { $0.soundVolume = $1 }
         soundVolume = sound

@@ -22,6 +22,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     /// Show me's ring: this card fills an unfilled slot.
     private(set) var isRung = false
     private var motion: CardMotion?
+    /// What the last move shows on this card for a moment (`CardMark`), and when it goes.
+    private var mark: CardMark?
+    private var markTimer: UInt32 = 0
     /// The state drawn during the first half of a flip.
     private var previousState: CardState
     /// What a face shows; its texture is kept until that changes.
@@ -59,6 +62,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     }
 
     isolated deinit {
+        MainLoop.cancel(markTimer)
         DrawnWidgetLink.detach(widget)
     }
 
@@ -66,8 +70,11 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance, banner: String? = nil) {
         // Only a card whose face changed is repainted; a move touches one or two of sixteen.
         let needsPaint = state != self.state || appearance != self.appearance || banner != self.banner
-        if state.isFaceUp != self.state.isFaceUp, state.isInGrid, !appearance.reducedMotion {
-            previousState = self.state
+        // A mark belongs to the move that made it: the card's next move takes it off.
+        let drawn = shownState
+        if mark != nil, state != self.state { endMark() }
+        if state.isFaceUp != drawn.isFaceUp, state.isInGrid, !appearance.reducedMotion {
+            previousState = drawn
             animate(.flip)
         }
         self.state = state
@@ -97,6 +104,37 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
 
     func resize(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
+    /// Shows what the move just made means on this card for `mark.seconds`. A wrong card stays
+    /// face up under its cross and turns back only when the mark goes.
+    func showMark(_ mark: CardMark) {
+        endMark()
+        // The turn back the new state began waits for the mark's end.
+        if motion?.kind == .flip { motion = nil }
+        self.mark = mark
+        gtk_widget_queue_draw(widget)
+        markTimer = MainLoop.after(milliseconds: UInt32(mark.seconds * 1000)) { [weak self] in
+            guard let self else { return }
+            markTimer = 0
+            let drawn = shownState
+            endMark()
+            if drawn.isFaceUp != state.isFaceUp, state.isInGrid, !appearance.reducedMotion {
+                previousState = drawn
+                animate(.flip)
+            }
+        }
+    }
+
+    /// The card as it is drawn now: its state, or the face its mark keeps.
+    private var shownState: CardState { mark?.shownState(of: state) ?? state }
+
+    private func endMark() {
+        MainLoop.cancel(markTimer)
+        markTimer = 0
+        guard mark != nil else { return }
+        mark = nil
+        gtk_widget_queue_draw(widget)
+    }
+
     /// The gentle "not this one" shake after a mistake (none with reduced motion).
     func shake() {
         if !appearance.reducedMotion { animate(.shake) }
@@ -120,7 +158,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
 
     /// The face, its motion, then the ring: the ring stays still while the card turns or shakes.
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
-        let shown = Face(state: motion?.showsOldFace == true ? previousState : state, appearance: appearance, banner: banner)
+        let shown = Face(state: motion?.showsOldFace == true ? previousState : shownState, appearance: appearance, banner: banner)
         let face = faces.node(for: shown, width: width, height: height) {
             CardPainter.draw(shown.state, on: $0, width: width, height: height, appearance: shown.appearance,
                              banner: shown.banner)
@@ -132,6 +170,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
                                        texture: texture)
         } else {
             KeptDrawingSnapshot.append(face, to: snapshot)
+        }
+        if let mark {
+            KeptDrawingSnapshot.append(CardMarkPainter.node(mark, width: width, height: height, theme: appearance.theme), to: snapshot)
         }
         if isRung, state.isInGrid {
             KeptDrawingSnapshot.append(ShowMeRingPainter.node(width: width, height: height, theme: appearance.theme), to: snapshot)
