@@ -59,6 +59,10 @@ def test_a_wrong_card_is_spoken_turns_face_down_and_costs_a_star(launch, orca):
     mark = orca.mark()
     key("a")
     orca.wait_for_speech("Card 2 is not", since=mark)
+    # The same words are written in the caption strip; Orca says them once, with the card.
+    orca.wait_for_silence()
+    told = [line for line in orca.lines_since(mark) if "is not part of your task" in line]
+    assert len(told) == 1, f"Orca said the mistake {len(told)} times: {orca.lines_since(mark)}"
     wait_until(lambda: card(app, 2).name == "Card 2, face down",
                message=f"the wrong card did not turn face down: {card(app, 2).name!r}")
     key("Home")
