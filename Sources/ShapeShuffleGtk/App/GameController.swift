@@ -142,7 +142,7 @@ final class GameController {
     func levelLayout(for game: GameState) -> LevelLayout {
         LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
                     slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                    largeCards: preferences.settings.largeCards)
+                    largeCards: preferences.settings.largeCards, showsPlace: session.practice != nil)
     }
 
     /// Every size follows the core's layout rule, with no rebuild.

@@ -83,19 +83,16 @@ final class LevelScreen {
         boardHeading = gtk_label_new("").styled("heading")
         slotRow = gtk_grid_new()!
         gtk_widget_set_halign(slotRow, GTK_ALIGN_CENTER)
-        for (index, slot) in game.slots.enumerated() {
+        for slot in game.slots {
             let view = PictureView(.slot(slot, caption: ""), described: describer.slot(slot), size: (Int32(layout.slot.width), Int32(layout.slot.height)),
                                    appearance: appearance)
             slots.append(view)
-            // Three slots in one row, four in two: the board has no empty corner.
-            let perRow = layout.slotsPerRow
-            gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(index % perRow), Int32(index / perRow), 1, 1)
         }
-        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!.styled("board")
+        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(LevelLayout.headingSpacing))!.styled("board")
         gtk_box_append(ss_box(board), boardHeading)
         gtk_box_append(ss_box(board), slotRow)
 
-        left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        left = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(LevelLayout.panelSpacing))!
         gtk_widget_set_valign(left, GTK_ALIGN_START)
         gtk_box_append(ss_box(left), practicePlace)
         gtk_box_append(ss_box(left), promptGroup)
@@ -151,13 +148,39 @@ final class LevelScreen {
         gtk_widget_set_margin_top(bar, Int32(layout.margin * 0.6))
         for button in [homeButton, hearTaskButton, showMeButton] { button.resize(width: layout.button, height: layout.button) }
         pictures.forEach { $0.resize(width: layout.promptPicture, height: layout.promptPicture) }
-        slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height) }
-        let slotGap = guint(layout.margin * 0.6)
+        if layout.slotsPerRow != placedSlotsPerRow { placeSlots(perRow: layout.slotsPerRow) }
+        slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height, captionFontSize: layout.slotCaptionFontSize) }
+        let slotGap = guint(layout.slotGap)
         gtk_grid_set_row_spacing(ss_grid(slotRow), slotGap)
         gtk_grid_set_column_spacing(ss_grid(slotRow), slotGap)
         gtk_grid_set_row_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
         gtk_grid_set_column_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
         cards.forEach { $0.resize(width: Int32(layout.card.width), height: Int32(layout.card.height)) }
+    }
+
+    private var placedSlotsPerRow = 0
+
+    /// Puts the slots in rows of `perRow`; a last row that is short sits centred under the others,
+    /// so the board has no empty corner.
+    private func placeSlots(perRow: Int) {
+        placedSlotsPerRow = perRow
+        for view in slots where gtk_widget_get_parent(view.widget) == slotRow {
+            gtk_grid_remove(ss_grid(slotRow), view.widget)
+        }
+        let lastRowStart = (slots.count - 1) / perRow * perRow
+        let lastRowCount = slots.count - lastRowStart
+        for (index, view) in slots.enumerated() {
+            let row = index / perRow, column = index % perRow
+            if index >= lastRowStart && lastRowCount < perRow {
+                // A lone slot under two spans both and stands in the middle of them.
+                let span = perRow - lastRowCount + 1
+                gtk_widget_set_halign(view.widget, GTK_ALIGN_CENTER)
+                gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(column), Int32(row), Int32(span), 1)
+            } else {
+                gtk_widget_set_halign(view.widget, GTK_ALIGN_FILL)
+                gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(column), Int32(row), 1, 1)
+            }
+        }
     }
 
     /// Shows where a practice level stands in its practice, or nothing on a level of the game.
