@@ -32,10 +32,11 @@ struct LevelLayoutTests {
                 // The left column holds the pictures, the board heading and the slots.
                 let slotRows = Double((slots + layout.slotsPerRow - 1) / layout.slotsPerRow)
                 let left = layout.promptPicture + 2 * LevelLayout.panelChrome + LevelLayout.panelSpacing
-                    + layout.boardHeadingHeight + 8 + slotRows * layout.slot.height + (slotRows - 1) * layout.margin * 0.6
+                    + layout.boardHeadingHeight + LevelLayout.headingSpacing + slotRows * layout.slot.height
+                    + (slotRows - 1) * layout.slotGap
                 #expect(left <= window.1 - layout.barHeight - 2 * layout.margin + 0.5, "\(window) \(deal): board \(left) px")
                 let inner = layout.sideColumnWidth - LevelLayout.panelChrome
-                #expect(Double(layout.slotsPerRow) * layout.slot.width + Double(layout.slotsPerRow - 1) * layout.margin * 0.6
+                #expect(Double(layout.slotsPerRow) * layout.slot.width + Double(layout.slotsPerRow - 1) * layout.slotGap
                         <= inner + 0.5)
             }
         }
@@ -74,9 +75,128 @@ struct LevelLayoutTests {
         }
     }
 
-    @Test("three slots sit in one row, four in two: no empty corner on the board")
+    @Test("four slots sit two by two; three in one row, or two over one where that gives the cards or board more room")
     func slotRows() {
-        #expect(Self.layout((1024, 768), (6, 3), slots: 3).slotsPerRow == 3)
         #expect(Self.layout((1024, 768), (9, 3), slots: 4).slotsPerRow == 2)
+        #expect(Self.layout((1024, 768), (16, 4), slots: 4).slotsPerRow == 2)
+        // Sixteen cards in four rows leave the left column height to spare: one row.
+        #expect(Self.layout((1366, 768), (16, 4), slots: 3).slotsPerRow == 3)
+        // Six cards in two rows: the cards want the width, the board the height below it.
+        #expect(Self.layout((1024, 768), (6, 3), slots: 3).slotsPerRow == 2)
+        #expect(Self.layout((1920, 1080), (6, 3), slots: 3).slotsPerRow == 2)
+    }
+}
+
+/// The board beside the cards: slots a child can match to a card, with words and numerals read
+/// from across a table, for every shape of level the game deals, in the windows families have.
+@Suite("Level layout: the board grows with the window")
+struct BoardLayoutTests {
+    static let windows: [(Double, Double)] = [(800, 600), (1024, 768), (1920, 1080)]
+
+    /// Every shape a level takes: the catalogue's, and what practice and the generator deal
+    /// (4–16 cards in 2–4 columns, 3 or 4 slots, 1–6 pictures).
+    struct Shape: CustomStringConvertible {
+        var cards: Int, columns: Int, slots: Int, pictures: Int
+        var description: String { "\(cards) cards in \(columns) columns, \(slots) slots, \(pictures) pictures" }
+    }
+
+    static func shapes() throws -> [Shape] {
+        let shipped = try LevelFileFixture.loadShipped().map {
+            Shape(cards: $0.cards.count, columns: $0.columns, slots: $0.prompt.requirements.count, pictures: $0.prompt.count)
+        }
+        var dealt: [Shape] = []
+        for cards in 4...16 {
+            for columns in 2...4 where columns <= cards && (cards + columns - 1) / columns <= 4 {
+                for slots in [3, 4] {
+                    for pictures in [1, 6] { dealt.append(Shape(cards: cards, columns: columns, slots: slots, pictures: pictures)) }
+                }
+            }
+        }
+        return shipped + dealt
+    }
+
+    /// The level's layout as the game makes it by default: captions along the bottom.
+    static func layout(_ window: (Double, Double), _ shape: Shape, practice: Bool = false, note: Bool = false,
+                       captions: Bool = true) -> LevelLayout {
+        let extent = Extent(width: window.0, height: window.1)
+        return LevelLayout(window: extent, cardCount: shape.cards, columns: shape.columns,
+                           slotCount: shape.slots, promptCount: shape.pictures, largeCards: false, showsPlace: practice,
+                           keepsNoteRoom: note, captionHeight: captions ? CaptionLayout(window: extent).height : 0)
+    }
+
+    @Test("the catalogue has levels of three and of four slots, so both boards are checked")
+    func catalogueShapes() throws {
+        let slots = Set(try LevelFileFixture.loadShipped().map { $0.prompt.requirements.count })
+        #expect(slots == [3, 4])
+    }
+
+    @Test("a slot is at least 0.6 of a card's height", arguments: windows)
+    func slotBesideCard(window: (Double, Double)) throws {
+        for shape in try Self.shapes() {
+            let layout = Self.layout(window, shape)
+            #expect(layout.slot.height >= 0.6 * layout.card.height,
+                    "\(window) \(shape): slot \(layout.slot.height) px, card \(layout.card.height) px")
+        }
+    }
+
+    @Test("captions and numerals in slots stand at least 24 px at 1024×768, and taller on a bigger window")
+    func readable() throws {
+        for shape in try Self.shapes() {
+            let small = Self.layout((1024, 768), shape), big = Self.layout((1920, 1080), shape)
+            #expect(small.slotCaptionInk >= 24, "\(shape): caption \(small.slotCaptionInk) px")
+            #expect(small.slotNumeralInk >= 24, "\(shape): numeral \(small.slotNumeralInk) px")
+            #expect(big.slotCaptionInk > small.slotCaptionInk && big.slotNumeralInk > small.slotNumeralInk,
+                    "\(shape): \(big.slotCaptionInk) and \(big.slotNumeralInk) px at 1920×1080")
+            // "Number" is 4.12 times its size wide in Noto Sans Bold: it fits its slot whole.
+            #expect(small.slot.width >= small.slotCaptionFontSize * 4.12 + 4)
+        }
+    }
+
+    @Test("a filled slot's figure lies inside its card-shaped place, and the caption below it")
+    func slotParts() throws {
+        for window in Self.windows {
+            for shape in try Self.shapes() {
+                let layout = Self.layout(window, shape), parts = layout.slotParts
+                #expect(parts.body.minX >= 0 && parts.body.maxX <= layout.slot.width && parts.body.minY >= 0)
+                #expect(parts.figure.minX >= parts.body.minX && parts.figure.maxX <= parts.body.maxX)
+                #expect(parts.figure.minY >= parts.body.minY && parts.figure.maxY <= parts.body.maxY)
+                #expect(parts.caption.minY >= parts.body.maxY && parts.caption.maxY <= layout.slot.height + 0.01)
+                #expect(abs(parts.body.height / parts.body.width - LevelLayout.cardAspect) < 0.05,
+                        "\(window) \(shape): the place is \(parts.body.width)×\(parts.body.height)")
+            }
+        }
+    }
+
+    @Test("everything fits the window: bar, columns and margins; targets stay at least 44 px", arguments: windows)
+    func fits(window: (Double, Double)) throws {
+        for shape in try Self.shapes() {
+            for (practice, note, captions) in [(false, false, false), (true, false, true), (false, true, true)] {
+                let layout = Self.layout(window, shape, practice: practice, note: note, captions: captions)
+                let captionHeight = captions ? CaptionLayout(window: Extent(width: window.0, height: window.1)).height : 0
+                let grid = layout.cardGrid(cardCount: shape.cards, columns: shape.columns)
+                let width = 2 * layout.margin + layout.sideColumnWidth + 1.5 * layout.margin + grid.width
+                #expect(width <= window.0 + 0.5, "\(window) \(shape): \(width) px wide")
+                let noteHeight = note ? LevelLayout.noteRoom : 0
+                #expect(layout.barHeight + 2 * layout.margin + grid.height + noteHeight + captionHeight <= window.1 + 0.5,
+                        "\(window) \(shape): cards")
+                let left = layout.barHeight + 2 * layout.margin + layout.sideColumnHeight + captionHeight
+                #expect(left <= window.1 + 0.5,
+                        "\(window) \(shape) practice \(practice) note \(note) captions \(captions): left column ends at \(left) px")
+                let slotsWide = Double(layout.slotsPerRow) * layout.slot.width + Double(layout.slotsPerRow - 1) * layout.slotGap
+                #expect(slotsWide <= layout.sideColumnWidth - LevelLayout.panelChrome + 0.5, "\(window) \(shape): board")
+                #expect(layout.card.width >= 44 && layout.card.height >= 44 && layout.button >= 44)
+            }
+        }
+    }
+
+    @Test("the board takes room the cards cannot use: at 1920×1080 the left column is at least 60% full")
+    func noEmptyCorner() throws {
+        for shape in try LevelFileFixture.loadShipped().map({
+            Shape(cards: $0.cards.count, columns: $0.columns, slots: $0.prompt.requirements.count, pictures: $0.prompt.count)
+        }) {
+            let layout = Self.layout((1920, 1080), shape)
+            #expect(layout.sideColumnHeight >= 0.6 * layout.contentHeight,
+                    "\(shape): \(layout.sideColumnHeight) of \(layout.contentHeight) px")
+        }
     }
 }

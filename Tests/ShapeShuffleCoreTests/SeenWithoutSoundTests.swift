@@ -32,6 +32,18 @@ struct SeenWithoutSoundTests {
         #expect(CardMark.after(game.apply(.pin(card: 5))) == nil)
     }
 
+    @Test("the first level keeps room for the hint to its end, so the board does not grow when it goes")
+    func hintRoom() throws {
+        let second = Level(number: 2, prompt: twoYellowSquares.prompt, attributes: twoYellowSquares.cards.map(\.attribute), columns: 3)
+        var session = GameSession(catalog: LevelCatalog(handWritten: [twoYellowSquares, second]), progress: Progress())
+        session.start(level: 1)
+        #expect(session.keepsAddCardHintRoom)
+        _ = session.apply(.add(card: 2))
+        #expect(session.keepsAddCardHintRoom && !session.showsAddCardHint)
+        session.start(level: 2)
+        #expect(!session.keepsAddCardHintRoom)
+    }
+
     @Test("the first level shows how to add a card until one is on the board, and no other level does")
     func addCardHint() throws {
         let second = Level(number: 2, prompt: twoYellowSquares.prompt, attributes: twoYellowSquares.cards.map(\.attribute), columns: 3)
@@ -87,12 +99,12 @@ struct SeenWithoutSoundTests {
         #expect(caption.fontSize >= 17)
         #expect(caption.stripHeight >= caption.fontSize * Double(CaptionLayout.lines) * 1.2)
         #expect(caption.height < height * 0.15, "captions take \(caption.height) of \(height)")
-        #expect(caption.windowAbove(window).height == height - caption.height)
         #expect(CaptionLayout(window: window, textScale: 1.25).fontSize > caption.fontSize, "Large text is not followed")
         // The level above still fits: its cards stay at least as large as a child can press.
-        let level = LevelLayout(window: caption.windowAbove(window), cardCount: 16, columns: 4, slotCount: 4,
-                                promptCount: 3, largeCards: false)
+        let level = LevelLayout(window: window, cardCount: 16, columns: 4, slotCount: 4,
+                                promptCount: 3, largeCards: false, captionHeight: caption.height)
         #expect(level.card.width >= LevelLayout.minimumTarget)
+        #expect(level.barHeight + level.contentHeight + 2 * level.margin + caption.height <= height + 0.5)
         #expect(CaptionLayout(window: Extent(width: 1920, height: 1080)).fontSize > CaptionLayout(window: Extent(width: 800, height: 600)).fontSize)
     }
 }

@@ -1,6 +1,6 @@
 /// The caption strip along the bottom of a level: what the game's voice says, written for a
 /// child who cannot hear it. It keeps room for two lines, so a line never pushes the cards about
-/// when it arrives, and the level's own layout gets the window that is left.
+/// when it arrives; the level's own layout leaves it `height` at the bottom.
 public struct CaptionLayout: Hashable, Sendable {
     public var fontSize: Double
     /// Inside the strip, around its words.
@@ -25,9 +25,4 @@ public struct CaptionLayout: Hashable, Sendable {
 
     /// The strip, the gap below it and the level screen's spacing above it.
     public var height: Double { stripHeight + bottomGap + Self.spacingAbove }
-
-    /// The window left above the strip, which the level's layout fills.
-    public func windowAbove(_ window: Extent) -> Extent {
-        Extent(width: window.width, height: max(0, window.height - height))
-    }
 }

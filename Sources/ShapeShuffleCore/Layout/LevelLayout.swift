@@ -2,9 +2,11 @@
 /// buttons and text grow with the window, from 800×600 to 4K. The front only applies them.
 ///
 /// The screen is a top bar (Home, the prompt's words, the speaker) over two columns: the
-/// prompt's pictures and the board on the left, the card grid on the right, which gets the room
-/// that is left. Cards keep their shape and fill that room; with large cards they are 1.3× that
-/// size and the card grid scrolls, while the prompt and board stay in view.
+/// prompt's pictures and the board on the left, the card grid on the right. The two columns share
+/// the width so that a slot is never much smaller than a card (a child matches one to the other)
+/// and its caption and figure stay readable; the pictures take the height the board leaves. Cards
+/// keep their shape; with large cards they are 1.3× that size and the card grid scrolls, while the
+/// prompt and board stay in view.
 public struct LevelLayout: Hashable, Sendable {
     public var card: Extent
     public var cardSpacing: Double
@@ -13,6 +15,10 @@ public struct LevelLayout: Hashable, Sendable {
     public var slot: Extent
     /// How many slots share a row of the board: three in one row, four in two.
     public var slotsPerRow: Int
+    /// The room between two slots, both ways.
+    public var slotGap: Double
+    /// The pixel size of a slot's caption ("Number", "Colour" …).
+    public var slotCaptionFontSize: Double
     /// The Home and speaker buttons.
     public var button: Double
     /// The prompt's words.
@@ -23,8 +29,28 @@ public struct LevelLayout: Hashable, Sendable {
 
     /// A card is this much taller than wide.
     public static let cardAspect = 1.15
-    /// A slot is this much taller than wide, caption included.
-    public static let slotAspect = 1.27
+    /// A slot's card-shaped place is as tall for its width as a card, so a card on the board looks
+    /// like the card it was.
+    public static let slotBodyAspect = cardAspect
+    /// A slot is at least this share of a card's height, caption included.
+    public static let slotShareOfCard = 0.6
+    /// Below the slot's place, its caption takes this many times its font size.
+    public static let slotCaptionLines = 1.3
+    /// A slot is at least this many times its caption's size wide: "Number" in Noto Sans Bold,
+    /// the widest caption but Vietnamese ones, which the painter draws smaller to fit.
+    public static let slotCaptionEms = 4.3
+    /// The room around a slot's place inside the slot, for its outline.
+    public static let slotInset = 3.0
+    /// The figure inside a filled slot stands this share of the place's width in from each side.
+    public static let slotFigureInset = 0.08
+    /// A number face's numeral is this share of the face's height (cards and slots alike).
+    public static let numeralShare = 0.3
+    /// How tall drawn letters and digits stand for their pixel size: the capitals and digits of
+    /// Noto Sans, the face the game draws with.
+    public static let inkShare = 0.71
+    /// A slot's caption and the numeral in a filled slot stand at least this tall at 1024×768, and
+    /// grow with the window from there.
+    public static let readableHeight = 24.0
     /// Large cards are this much bigger than the cards that fit the same window.
     public static let largeCardScale = 1.3
     /// Nothing a child presses is smaller than this (WCAG 2.5.5).
@@ -39,51 +65,207 @@ public struct LevelLayout: Hashable, Sendable {
     public static let panelChrome = 2 * (panelPadding + highContrastPanelBorder)
     /// The room between the prompt's panel and the board, and above the slots.
     public static let panelSpacing = 16.0
+    /// The room between the board's heading and its slots.
+    public static let headingSpacing = 8.0
     public static let pictureSpacing = 6.0
     /// What GTK puts around a drawn button's face.
     public static let buttonChrome = 10.0
+    /// The left column is never narrower than this, so the board's heading and a practice's place
+    /// have room.
+    public static let minimumSideColumn = 232.0
 
-    /// The height of the board's heading.
+    /// The height of the board's heading (and of a practice's place above the pictures).
     public var boardHeadingHeight: Double
     /// The top bar: the buttons and the prompt's words, with the margin above.
     public var barHeight: Double
+    /// The height below the bar that the two columns share.
+    public var contentHeight: Double
+    /// Whether a practice's place ("Practice: 2 of 5") stands above the pictures.
+    public var showsPlace: Bool
+    /// Whether the cards keep room under them for a note of up to `noteLines` lines (how to add a
+    /// card, on the first level). Its cards are few and stand in two rows, so the room is usually
+    /// there already.
+    public var keepsNoteRoom: Bool
+    public static let noteLines = 3
+    /// The note's room: its lines of 16 px words, its padding and border, and the spacing above it.
+    public static let noteRoom = Double(noteLines) * 21 + 2 * 10 + 2 * 2 + panelSpacing
 
-    public init(window: Extent, cardCount: Int, columns: Int, slotCount: Int, promptCount: Int, largeCards: Bool) {
+    /// The parts of a slot `width` × `height`: the card-shaped place, the figure a filled slot
+    /// draws in it, and the caption's band below. The painter draws from these.
+    public struct SlotParts: Hashable, Sendable {
+        public var body: Rect
+        public var figure: Rect
+        public var caption: Rect
+    }
+
+    public static func slotParts(width: Double, height: Double, captionFontSize: Double) -> SlotParts {
+        let band = captionFontSize * slotCaptionLines
+        let bodyHeight = max(0, height - 2 * slotInset - band)
+        // A slot made wider for its caption keeps a card-shaped place, in the middle.
+        let bodyWidth = min(max(0, width - 2 * slotInset), (bodyHeight / slotBodyAspect).rounded(.up))
+        let body = Rect(x: ((width - bodyWidth) / 2).rounded(.down), y: slotInset, width: bodyWidth, height: bodyHeight)
+        let inset = body.width * slotFigureInset
+        let figure = Rect(x: body.x + inset, y: body.y + inset, width: max(0, body.width - 2 * inset),
+                          height: max(0, body.height - 2 * inset))
+        return SlotParts(body: body, figure: figure, caption: Rect(x: 0, y: height - band, width: width, height: band))
+    }
+
+    public var slotParts: SlotParts {
+        Self.slotParts(width: slot.width, height: slot.height, captionFontSize: slotCaptionFontSize)
+    }
+
+    /// How tall the caption's letters stand.
+    public var slotCaptionInk: Double { slotCaptionFontSize * Self.inkShare }
+    /// How tall the numeral in a filled number slot stands.
+    public var slotNumeralInk: Double { slotParts.figure.height * Self.numeralShare * Self.inkShare }
+
+    /// How tall the left column stands: a practice's place, the pictures' panel, the board.
+    public var sideColumnHeight: Double {
+        let slotRows = Double(slotRowCount)
+        return (showsPlace ? boardHeadingHeight + Self.panelSpacing : 0)
+            + promptPicture + Self.panelChrome + Self.panelSpacing
+            + Self.panelChrome + boardHeadingHeight + Self.headingSpacing
+            + slotRows * slot.height + (slotRows - 1) * slotGap
+    }
+
+    /// How many rows of slots the board has.
+    public var slotRowCount: Int
+
+    public init(window: Extent, cardCount: Int, columns: Int, slotCount: Int, promptCount: Int, largeCards: Bool,
+                showsPlace: Bool = false, keepsNoteRoom: Bool = false, captionHeight: Double = 0) {
         let columns = max(1, columns)
         let rows = max(1, (cardCount + columns - 1) / columns)
+        self.showsPlace = showsPlace
+        self.keepsNoteRoom = keepsNoteRoom
         margin = (min(window.width, window.height) * 0.02).clamped(to: 12...40)
         button = (window.height * 0.075).clamped(to: 56...120)
         promptFontSize = (window.height * 0.045).clamped(to: 22...72)
         barHeight = button + Self.buttonChrome + margin
-        let contentHeight = max(200, window.height - barHeight - 2 * margin)
+        // The captions' strip takes its height from the columns; every size a child reads still
+        // follows the whole window.
+        let contentHeight = max(200, window.height - captionHeight - barHeight - 2 * margin)
+        self.contentHeight = contentHeight
         let contentWidth = max(300, window.width - 2 * margin)
         let gap = margin * 1.5
+        let cardSpacing = (margin * 0.6).clamped(to: 6...20)
+        self.cardSpacing = cardSpacing
+        let boardHeadingHeight = max(18, promptFontSize * 0.6) * 1.5
+        self.boardHeadingHeight = boardHeadingHeight
 
-        // The left column: a quarter of the width, enough for the board's slots side by side.
-        sideColumnWidth = (contentWidth * 0.27).clamped(to: 232...900)
-        let inner = sideColumnWidth - Self.panelChrome
-        slotsPerRow = slotCount == 4 ? 2 : max(1, slotCount)
-        let slotRows = max(1, (slotCount + slotsPerRow - 1) / slotsPerRow)
         let slotGap = margin * 0.6
-        // Pictures: one row of them above the board, at most a fifth of the height.
-        let pictures = Double(max(1, promptCount))
-        promptPicture = max(24, min((inner - (pictures - 1) * Self.pictureSpacing) / pictures, contentHeight * 0.18, 220))
-        boardHeadingHeight = max(18, promptFontSize * 0.6) * 1.5
-        let boardHeight = contentHeight - (promptPicture + Self.panelChrome) - Self.panelSpacing
-            - Self.panelChrome - boardHeadingHeight - 8
-        let slotWidthFromWidth = (inner - Double(slotsPerRow - 1) * slotGap) / Double(slotsPerRow)
-        let slotWidthFromHeight = (boardHeight - Double(slotRows - 1) * slotGap) / Double(slotRows) / Self.slotAspect
-        let slotWidth = max(Self.minimumTarget, min(slotWidthFromWidth, slotWidthFromHeight, 260))
-        slot = Extent(width: slotWidth, height: slotWidth * Self.slotAspect)
+        self.slotGap = slotGap
 
-        // The cards fill what is left, in their grid.
-        cardSpacing = (margin * 0.6).clamped(to: 6...20)
-        let gridWidth = contentWidth - sideColumnWidth - gap
-        let widthFromWidth = (gridWidth - Double(columns - 1) * cardSpacing) / Double(columns)
-        let widthFromHeight = (contentHeight - Double(rows - 1) * cardSpacing) / Double(rows) / Self.cardAspect
-        var cardWidth = max(Self.minimumTarget, min(widthFromWidth, widthFromHeight))
+        // Captions and numerals readable from across a table: 24 px at 1024×768, more on bigger windows.
+        let readable = Self.readableHeight * min(window.width / 1024, window.height / 768)
+        let captionFontSize = (readable / Self.inkShare).rounded(.up)
+        slotCaptionFontSize = captionFontSize
+        let band = captionFontSize * Self.slotCaptionLines
+        func slotHeight(width: Double) -> Double {
+            ((width - 2 * Self.slotInset) * Self.slotBodyAspect).rounded(.down) + 2 * Self.slotInset + band
+        }
+        let captionRoom = (captionFontSize * Self.slotCaptionEms).rounded(.up)
+        func numeralInk(width: Double) -> Double {
+            Self.slotParts(width: width, height: slotHeight(width: width), captionFontSize: captionFontSize).figure.height
+                * Self.numeralShare * Self.inkShare
+        }
+        func cardWidth(side: Double) -> Double {
+            let gridWidth = contentWidth - side - gap
+            let fromWidth = (gridWidth - Double(columns - 1) * cardSpacing) / Double(columns)
+            let fromHeight = (contentHeight - (keepsNoteRoom ? Self.noteRoom : 0) - Double(rows - 1) * cardSpacing)
+                / Double(rows) / Self.cardAspect
+            return max(Self.minimumTarget, min(fromWidth, fromHeight))
+        }
+        let placeHeight = showsPlace ? boardHeadingHeight + Self.panelSpacing : 0
+
+        /// The board with `slotsPerRow` slots a row: the slot's width, the left column's width, and
+        /// the height the left column needs besides its slots and pictures.
+        func arrange(slotsPerRow: Int) -> (slot: Double, side: Double, fixed: Double) {
+            let perRow = Double(slotsPerRow)
+            let slotRows = Double((max(1, slotCount) + slotsPerRow - 1) / slotsPerRow)
+            func sideWidth(slot: Double) -> Double {
+                max(Self.minimumSideColumn, perRow * max(slot, captionRoom) + (perRow - 1) * slotGap + Self.panelChrome)
+            }
+            // The board's height leaves the pictures at least a small row.
+            let fixed = placeHeight + 2 * Self.panelChrome + Self.panelSpacing + boardHeadingHeight + Self.headingSpacing
+                + (slotRows - 1) * slotGap
+            let smallestPicture = 32.0
+            let roomPerSlotRow = (contentHeight - fixed - smallestPicture) / slotRows
+            let tallestSlotWidth = ((roomPerSlotRow - band - 2 * Self.slotInset) / Self.slotBodyAspect) + 2 * Self.slotInset
+            // Nor so wide that a card is under a target's size.
+            let widestSlot = (contentWidth - gap - Double(columns) * Self.minimumTarget - Double(columns - 1) * cardSpacing
+                - Self.panelChrome - (perRow - 1) * slotGap) / perRow
+            let largest = max(Self.minimumTarget, min(tallestSlotWidth, widestSlot)).rounded(.down)
+
+            // The narrowest slot that is both readable and 0.6 of the card beside it: a wider slot
+            // takes width from the cards, so the two meet where the slot just suffices.
+            func suffices(_ width: Double) -> Bool {
+                numeralInk(width: width) >= readable
+                    && slotHeight(width: width) >= Self.slotShareOfCard * cardWidth(side: sideWidth(slot: width)) * Self.cardAspect
+            }
+            var low = Self.minimumTarget, high = largest
+            if suffices(low) { high = low }
+            while high - low > 0.5 {
+                let middle = (low + high) / 2
+                if suffices(middle) { high = middle } else { low = middle }
+            }
+            var slotWidth = high.rounded(.up).clamped(to: Self.minimumTarget...max(Self.minimumTarget, largest))
+            // Width the cards cannot use (their rows are as tall as the window lets them be) goes to
+            // the board, so no room stays empty; up to a card's height, and leaving the pictures a
+            // fair row of their own.
+            let cards = cardWidth(side: sideWidth(slot: slotWidth))
+            let unused = contentWidth - gap - sideWidth(slot: slotWidth)
+                - (Double(columns) * cards + Double(columns - 1) * cardSpacing)
+            if unused > 1 {
+                let fairPicture = min(contentHeight * 0.15, 160)
+                let roomWithPictures = (contentHeight - fixed - fairPicture) / slotRows
+                var grown = slotWidth + unused / perRow
+                while grown > slotWidth
+                    && (slotHeight(width: grown) > max(roomWithPictures, slotHeight(width: slotWidth))
+                        || slotHeight(width: grown) > max(cards * Self.cardAspect, slotHeight(width: slotWidth))
+                        || cardWidth(side: sideWidth(slot: grown)) < cards) {
+                    grown -= 1
+                }
+                slotWidth = max(slotWidth, grown.rounded(.down))
+            }
+            return (slotWidth, sideWidth(slot: slotWidth), fixed)
+        }
+        func widgetWidth(slot: Double) -> Double {
+            max(slot, captionRoom)
+        }
+
+        // Four slots sit two by two. Three sit in one row, or two over one when that leaves the
+        // cards more room, or the board much more for the same cards (a tall window with few rows
+        // of cards), so neither column stands half empty.
+        var perRow = slotCount == 4 ? 2 : max(1, slotCount)
+        var board = arrange(slotsPerRow: perRow)
+        if slotCount == 3 {
+            let twoOverOne = arrange(slotsPerRow: 2)
+            let cardsNow = min(cardWidth(side: board.side), slotHeight(width: board.slot) / Self.slotShareOfCard / Self.cardAspect)
+            let cardsThen = min(cardWidth(side: twoOverOne.side),
+                                slotHeight(width: twoOverOne.slot) / Self.slotShareOfCard / Self.cardAspect)
+            let biggerSlots = cardsThen >= cardsNow - 0.5 && slotHeight(width: twoOverOne.slot) > slotHeight(width: board.slot) * 1.1
+            if cardsThen > cardsNow * 1.05 || biggerSlots { perRow = 2; board = twoOverOne }
+        }
+        slotsPerRow = perRow
+        slotRowCount = max(1, (slotCount + perRow - 1) / perRow)
+        let slotRows = Double(slotRowCount)
+        let fixed = board.fixed
+        let slotWidth = board.slot
+        slot = Extent(width: widgetWidth(slot: slotWidth), height: slotHeight(width: slotWidth))
+        sideColumnWidth = board.side
+
+        // The cards fill what is left, in their grid, never so tall that the slots fall under their share.
+        var cardWidth = min(cardWidth(side: sideColumnWidth), slot.height / Self.slotShareOfCard / Self.cardAspect)
+        cardWidth = max(Self.minimumTarget, cardWidth)
         if largeCards { cardWidth *= Self.largeCardScale }
         card = Extent(width: cardWidth.rounded(.down), height: (cardWidth * Self.cardAspect).rounded(.down))
+
+        // Pictures: one row of them above the board, in the height the board leaves.
+        let inner = sideColumnWidth - Self.panelChrome
+        let pictures = Double(max(1, promptCount))
+        let pictureRoom = contentHeight - fixed - slotRows * slot.height
+        promptPicture = max(24, min((inner - (pictures - 1) * Self.pictureSpacing) / pictures, pictureRoom,
+                                    contentHeight * 0.3, 220 * max(1, window.height / 1080))).rounded(.down)
     }
 
     /// The width and height the card grid takes.

@@ -110,6 +110,10 @@ public struct GameSession: Sendable {
         return !game.slots.contains(where: \.isFilled)
     }
 
+    /// Whether the level keeps room for that hint: the whole first level, so the board does not
+    /// grow under the child's eyes when the hint goes.
+    public var keepsAddCardHintRoom: Bool { practice == nil && game?.level.number == 1 }
+
     /// The level that "Next level" opens.
     public var nextLevelNumber: Int? { game.map { $0.level.number + 1 } }
 

@@ -139,12 +139,13 @@ final class GameController {
 
     // MARK: Screens
 
-    /// The level's sizes in the window left above its captions, when they are shown.
+    /// The level's sizes, with room kept for its captions when they are shown.
     func levelLayout(for game: GameState) -> LevelLayout {
-        let size = preferences.settings.captions ? captionLayout.windowAbove(window.screenSize) : window.screenSize
-        return LevelLayout(window: size, cardCount: game.level.cards.count, columns: game.level.columns,
+        return LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
                            slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                           largeCards: preferences.settings.largeCards)
+                           largeCards: preferences.settings.largeCards, showsPlace: session.practice != nil,
+                           keepsNoteRoom: session.keepsAddCardHintRoom,
+                           captionHeight: preferences.settings.captions ? captionLayout.height : 0)
     }
 
     var captionLayout: CaptionLayout {

@@ -116,7 +116,7 @@ enum FacePainter {
             }
             CairoPath.setColour(theme.text, on: cairo)
             TextPainter.draw(String(count), in: cairo, centreX: rect.midX, centreY: rect.maxY - rect.height * 0.17,
-                             pixelSize: rect.height * 0.3)
+                             pixelSize: rect.height * LevelLayout.numeralShare)
         case .colour(let colour):
             let splashArea = appearance.showColourNames
                 ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.75) : rect

@@ -4,16 +4,15 @@ import ShapeShuffleCore
 /// A board slot: a dashed place waiting for a card, or the card's face once it is filled.
 @MainActor
 enum SlotPainter {
-    static func draw(_ slot: Slot, caption: String, on cairo: OpaquePointer, width: Double, height: Double,
-                     appearance: Appearance) {
-        let captionHeight = 24.0
-        let body = Rect(x: 3, y: 3, width: width - 6, height: height - 6 - captionHeight)
-        let outline = FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: body)
+    static func draw(_ slot: Slot, caption: String, captionFontSize: Double, on cairo: OpaquePointer,
+                     width: Double, height: Double, appearance: Appearance) {
+        let parts = LevelLayout.slotParts(width: width, height: height, captionFontSize: captionFontSize)
+        let outline = FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: parts.body)
         let theme = appearance.theme
         if let card = slot.filledBy {
             CairoPath.fill(outline, on: cairo, theme.cardFace)
             CairoPath.stroke(outline, on: cairo, theme.doneBadge, width: 4)
-            FacePainter.draw(card.attribute, in: CardPainter.inset(body, by: body.width * 0.14), on: cairo, appearance: appearance)
+            FacePainter.draw(card.attribute, in: parts.figure, on: cairo, appearance: appearance)
         } else {
             cairo_save(cairo)
             var dashes: [Double] = [8, 6]
@@ -22,7 +21,7 @@ enum SlotPainter {
             cairo_restore(cairo)
         }
         CairoPath.setColour(theme.text, on: cairo)
-        TextPainter.draw(caption, in: cairo, centreX: width / 2, centreY: height - captionHeight / 2,
-                         pixelSize: 16, weight: PANGO_WEIGHT_BOLD, maxWidth: width)
+        TextPainter.draw(caption, in: cairo, centreX: parts.caption.midX, centreY: parts.caption.midY,
+                         pixelSize: captionFontSize, weight: PANGO_WEIGHT_BOLD, maxWidth: width - 4, shrinksToFit: true)
     }
 }

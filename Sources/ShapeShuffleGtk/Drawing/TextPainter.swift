@@ -8,7 +8,7 @@ enum TextPainter {
 
     static func draw(_ text: String, in cairo: OpaquePointer, centreX: Double, centreY: Double,
                      pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil,
-                     wraps: Bool = false) {
+                     wraps: Bool = false, shrinksToFit: Bool = false) {
         // One context for all painted text: a context made per call (pango_cairo_create_layout)
         // had fontconfig look the font up again every time, the larger part of painting a card.
         pango_cairo_update_context(cairo, context)
@@ -21,6 +21,16 @@ enum TextPainter {
         pango_font_description_set_absolute_size(font, pixelSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
+        // A word longer than the room (Vietnamese in a narrow slot) is drawn smaller, whole, rather
+        // than cut short.
+        if shrinksToFit, let maxWidth, maxWidth > 0 {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_pixel_extents(layout, &ink, &logical)
+            if Double(logical.width) > maxWidth {
+                pango_font_description_set_absolute_size(font, pixelSize * maxWidth / Double(logical.width) * 0.95 * Double(PANGO_SCALE))
+                pango_layout_set_font_description(layout, font)
+            }
+        }
         if let maxWidth {
             pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
             if wraps {

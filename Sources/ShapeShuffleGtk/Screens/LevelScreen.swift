@@ -26,7 +26,7 @@ final class LevelScreen {
     private let boardHeading: UnsafeMutablePointer<GtkWidget>
     /// "Practice: 2 of 5" above the prompt's pictures, on a practice level only.
     private let practicePlace: UnsafeMutablePointer<GtkWidget>
-    /// How to add a card, under the board, on the first level until a card is added.
+    /// How to add a card, under the cards, on the first level until a card is added.
     private let addCardHint: UnsafeMutablePointer<GtkWidget>
     /// What the game's voice says, written along the bottom (off in Settings hides it).
     private let caption: UnsafeMutablePointer<GtkWidget>
@@ -88,21 +88,22 @@ final class LevelScreen {
         boardHeading = gtk_label_new("").styled("heading")
         slotRow = gtk_grid_new()!
         gtk_widget_set_halign(slotRow, GTK_ALIGN_CENTER)
-        for (index, slot) in game.slots.enumerated() {
+        for slot in game.slots {
             let view = PictureView(.slot(slot, caption: ""), described: describer.slot(slot), size: (Int32(layout.slot.width), Int32(layout.slot.height)),
                                    appearance: appearance)
             slots.append(view)
-            // Three slots in one row, four in two: the board has no empty corner.
-            let perRow = layout.slotsPerRow
-            gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(index % perRow), Int32(index / perRow), 1, 1)
         }
-        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!.styled("board")
+        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(LevelLayout.headingSpacing))!.styled("board")
         gtk_box_append(ss_box(board), boardHeading)
         gtk_box_append(ss_box(board), slotRow)
 
         addCardHint = gtk_label_new("").styled("notice")
         gtk_label_set_wrap(ss_label(addCardHint), 1)
+        gtk_label_set_lines(ss_label(addCardHint), Int32(LevelLayout.noteLines))
+        gtk_label_set_ellipsize(ss_label(addCardHint), PANGO_ELLIPSIZE_END)
         gtk_label_set_xalign(ss_label(addCardHint), 0)
+        gtk_label_set_max_width_chars(ss_label(addCardHint), 60)
+        gtk_widget_set_halign(addCardHint, GTK_ALIGN_CENTER)
         gtk_widget_set_visible(addCardHint, 0)
 
         // Two lines' room whatever it says, so a line arriving never moves the cards.
@@ -116,12 +117,11 @@ final class LevelScreen {
         gtk_box_append(ss_box(caption), captionText)
         gtk_widget_set_visible(caption, 0)
 
-        left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        left = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(LevelLayout.panelSpacing))!
         gtk_widget_set_valign(left, GTK_ALIGN_START)
         gtk_box_append(ss_box(left), practicePlace)
         gtk_box_append(ss_box(left), promptGroup)
         gtk_box_append(ss_box(left), board)
-        gtk_box_append(ss_box(left), addCardHint)
 
         // Right: the cards, one row per grid row, each row sharing one vertical centre (Tab order).
         cardGrid = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
@@ -145,8 +145,13 @@ final class LevelScreen {
         gtk_box_append(ss_box(content), left)
         // Only the cards scroll (large cards on a small screen); the prompt and board stay in sight.
         let cardArea = ScrollingArea.wrap(cardGrid, horizontal: GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_hexpand(cardArea, 1)
-        gtk_box_append(ss_box(content), cardArea)
+        // The cards, and under them how to add one (the layout keeps its room).
+        let right = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(LevelLayout.panelSpacing))!
+        gtk_widget_set_hexpand(right, 1)
+        gtk_widget_set_vexpand(cardArea, 1)
+        gtk_box_append(ss_box(right), cardArea)
+        gtk_box_append(ss_box(right), addCardHint)
+        gtk_box_append(ss_box(content), right)
         gtk_box_append(ss_box(root), content)
 
         gtk_box_append(ss_box(root), caption)
@@ -177,8 +182,9 @@ final class LevelScreen {
         gtk_widget_set_margin_top(bar, Int32(layout.margin * 0.6))
         for button in [homeButton, hearTaskButton, showMeButton] { button.resize(width: layout.button, height: layout.button) }
         pictures.forEach { $0.resize(width: layout.promptPicture, height: layout.promptPicture) }
-        slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height) }
-        let slotGap = guint(layout.margin * 0.6)
+        if layout.slotsPerRow != placedSlotsPerRow { placeSlots(perRow: layout.slotsPerRow) }
+        slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height, captionFontSize: layout.slotCaptionFontSize) }
+        let slotGap = guint(layout.slotGap)
         gtk_grid_set_row_spacing(ss_grid(slotRow), slotGap)
         gtk_grid_set_column_spacing(ss_grid(slotRow), slotGap)
         gtk_grid_set_row_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
@@ -198,7 +204,7 @@ final class LevelScreen {
         gtk_label_set_text(ss_label(captionText), text)
     }
 
-    /// Shows how to add a card under the board, or nothing.
+    /// Shows how to add a card under the cards, or nothing.
     func showAddCardHint(_ text: String?) {
         gtk_label_set_text(ss_label(addCardHint), text ?? "")
         gtk_widget_set_visible(addCardHint, text == nil ? 0 : 1)
@@ -208,6 +214,31 @@ final class LevelScreen {
     func showMark(after outcome: MoveOutcome) {
         guard let marked = CardMark.after(outcome) else { return }
         cardView(number: marked.card)?.showMark(marked.mark)
+    }
+
+    private var placedSlotsPerRow = 0
+
+    /// Puts the slots in rows of `perRow`; a last row that is short sits centred under the others,
+    /// so the board has no empty corner.
+    private func placeSlots(perRow: Int) {
+        placedSlotsPerRow = perRow
+        for view in slots where gtk_widget_get_parent(view.widget) == slotRow {
+            gtk_grid_remove(ss_grid(slotRow), view.widget)
+        }
+        let lastRowStart = (slots.count - 1) / perRow * perRow
+        let lastRowCount = slots.count - lastRowStart
+        for (index, view) in slots.enumerated() {
+            let row = index / perRow, column = index % perRow
+            if index >= lastRowStart && lastRowCount < perRow {
+                // A lone slot under two spans both and stands in the middle of them.
+                let span = perRow - lastRowCount + 1
+                gtk_widget_set_halign(view.widget, GTK_ALIGN_CENTER)
+                gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(column), Int32(row), Int32(span), 1)
+            } else {
+                gtk_widget_set_halign(view.widget, GTK_ALIGN_FILL)
+                gtk_grid_attach(ss_grid(slotRow), view.widget, Int32(column), Int32(row), 1, 1)
+            }
+        }
     }
 
     /// Shows where a practice level stands in its practice, or nothing on a level of the game.

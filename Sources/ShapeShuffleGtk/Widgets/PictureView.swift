@@ -37,8 +37,15 @@ final class PictureView: CairoDrawnWidgetOwner {
         gtk_widget_queue_draw(widget)
     }
 
-    func resize(width: Double, height: Double) {
+    /// A slot's caption size, from the layout.
+    private var captionFontSize = 16.0
+
+    func resize(width: Double, height: Double, captionFontSize: Double? = nil) {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+        if let captionFontSize, captionFontSize != self.captionFontSize {
+            self.captionFontSize = captionFontSize
+            gtk_widget_queue_draw(widget)
+        }
     }
 
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
@@ -65,7 +72,8 @@ final class PictureView: CairoDrawnWidgetOwner {
                 cairo_restore(cairo)
             }
         case .slot(let slot, let caption):
-            SlotPainter.draw(slot, caption: caption, on: cairo, width: width, height: height, appearance: appearance)
+            SlotPainter.draw(slot, caption: caption, captionFontSize: captionFontSize, on: cairo, width: width, height: height,
+                             appearance: appearance)
         }
     }
 }
