@@ -27,8 +27,10 @@ with open(os.path.join(REPO, "data", "levels.json")) as levels_file:
 
 
 def slot_names(app):
-    """The board's slots, as a screen reader reads them ("Colour: yellow", "Shape: empty")."""
-    return [acc.name for acc in app.find_all(role="label", predicate=lambda acc: ":" in acc.name)]
+    """The board's slots, as a screen reader reads them ("Colour: yellow", "Shape: empty"); the
+    caption and the hint are sentences, with a full stop."""
+    return [acc.name for acc in app.find_all(role="label", predicate=lambda acc: ":" in acc.name
+                                             and not acc.name.endswith("."))]
 
 
 def snapshot(app):
