@@ -49,6 +49,11 @@ static inline void ss_accessible_set_selected(GtkWidget *w, gboolean selected) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
+/// A dialog inside a window that holds everything else back, as a modal window does (aria-modal).
+static inline void ss_accessible_set_modal(GtkWidget *w, gboolean modal) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_MODAL, modal, -1);
+}
+
 static inline void ss_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }

@@ -30,7 +30,8 @@ def read_device():
 
 
 def dialogs(app, title):
-    return [w for w in app.windows() if role_name(w) == "dialog" and w.name == title]
+    """The dialogs named `title`: windows (Settings) or inside the game's window (the lock)."""
+    return app.find_all(role="dialog", name=title)
 
 
 def gate(app):

@@ -1,6 +1,6 @@
-"""The Level complete dialog: modal, Tab stays inside it, Escape goes Home and focus
+"""The Level complete dialog, inside the game's window: modal, Tab stays inside it, Escape goes Home and focus
 lands on the button of the level just finished."""
-from harness import key, role_name, states, top_level, wait_until
+from harness import dialog_of, key, role_name, states, wait_until
 from game import argv, finish_level, tab
 
 
@@ -12,11 +12,11 @@ def test_level_complete_dialog_keeps_tab_inside_and_escape_goes_home(launch):
     dialog = app.find_one(role="dialog", name_contains="Well done", timeout=5)
     assert "modal" in states(dialog)
     first = app.wait_for_focus(name="Next level")
-    assert top_level(first).name == dialog.name
+    assert dialog_of(first).name == dialog.name
     seen = {first.name}
     for _ in range(5):
         now = tab(app)
-        assert role_name(top_level(now)) == "dialog" and top_level(now).name == dialog.name, \
+        assert role_name(dialog_of(now)) == "dialog" and dialog_of(now).name == dialog.name, \
             f"Tab left the dialog for {now.name!r}"
         seen.add(now.name)
     assert {"Next level", "Home"} <= seen

@@ -107,6 +107,7 @@ def test_orca_says_well_done_with_the_stars_and_the_focused_button(launch, orca)
     button = orca.wait_for_speech("Next level", timeout=15, since=mark)
     lines = orca.lines_since(mark)
     assert lines.index(title) <= lines.index(button), lines
+    assert "dialog" in title, f"Orca did not say Well done is a dialog: {title!r}"
 
 
 def test_orca_says_the_game_and_its_focus_at_start_up_without_a_key(launch, orca):

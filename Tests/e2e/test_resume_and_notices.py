@@ -102,7 +102,7 @@ def test_start_over_asks_before_it_clears_the_level(launch, saves):
     choose_from_the_menu(app, "Start over")
     # It asks; the safe answer has focus, and Escape keeps the level as it was.
     app.wait_for_focus(name="Keep playing")
-    assert any("Start this level over?" in window.name for window in app.windows())
+    assert app.find_all(role="dialog", name_contains="Start this level over?")
     key("Escape")
     app.wait_for_focus(name=focus)
     assert card_names(app) == cards

@@ -10,6 +10,9 @@ import ShapeShuffleCore
 final class GameActions {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var installed: [GameAction: AppAction] = [:]
+    /// Whether each action would be enabled now, kept while a child's dialog holds them all back.
+    private var wanted: [GameAction: Bool] = [:]
+    private var paused = false
 
     /// `perform` runs the action the player asked for, whichever key or menu asked.
     init(application: UnsafeMutablePointer<GtkApplication>, settings: Settings,
@@ -25,17 +28,27 @@ final class GameActions {
     /// Enables what can be done now: the card actions while a card that can still move has
     /// focus, the level's actions while a level is open.
     func enable(cardFocused: Bool, levelOpen: Bool) {
-        for (action, installed) in installed {
+        for action in installed.keys {
             switch action {
-            case .addCard, .pinCard: installed.isEnabled = cardFocused
-            case .hearTask, .showMe, .startOver: installed.isEnabled = levelOpen
+            case .addCard, .pinCard: setEnabled(action, cardFocused)
+            case .hearTask, .showMe, .startOver: setEnabled(action, levelOpen)
             default: break
             }
         }
     }
 
     /// Turns one action on or off for good (Quit in a kiosk): its keys then do nothing.
-    func setEnabled(_ action: GameAction, _ enabled: Bool) { installed[action]?.isEnabled = enabled }
+    func setEnabled(_ action: GameAction, _ enabled: Bool) {
+        wanted[action] = enabled
+        installed[action]?.isEnabled = enabled && !paused
+    }
+
+    /// While a child's dialog shows in the game's window, no key of the game's does anything
+    /// but what the dialog offers, as when it was a window of its own.
+    func pause(_ paused: Bool) {
+        self.paused = paused
+        for (action, installed) in installed { installed.isEnabled = (wanted[action] ?? true) && !paused }
+    }
 
     /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).
     func refreshAccelerators(_ settings: Settings) {

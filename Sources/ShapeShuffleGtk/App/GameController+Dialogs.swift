@@ -7,7 +7,7 @@ extension GameController {
         if session.practice != nil { return showPracticeLevelComplete(game) }
         guard let next = session.nextLevelNumber else { return }
         let completion = LevelCompleteDialog(
-            game: game, over: window.window, describer: describer,
+            game: game, over: window, describer: describer,
             onNext: { [unowned self] in play(level: next) },
             onHome: { [unowned self] in showHome(focusing: .levelButton(min(game.level.number, session.homeLevelCount))) })
         dialog = completion
@@ -17,14 +17,14 @@ extension GameController {
     /// Next level goes on through the practice; after its last level, the practice is done.
     func showPracticeLevelComplete(_ game: GameState) {
         guard let next = session.nextPracticeLevel else {
-            let done = PracticeDoneDialog(over: window.window, words: describer.words) { [unowned self] in showHome() }
+            let done = PracticeDoneDialog(over: window, words: describer.words) { [unowned self] in showHome() }
             practiceDone = done
             done.present()
             voice.say(narration.utterance(saying: describer.words.practice(.practiceDone)))
             return
         }
         let completion = LevelCompleteDialog(
-            game: game, over: window.window, describer: describer,
+            game: game, over: window, describer: describer,
             onNext: { [unowned self] in playPractice(at: next) },
             onHome: { [unowned self] in showHome() })
         dialog = completion
@@ -38,7 +38,7 @@ extension GameController {
         dialog = nil
         confirmation = ConfirmDialog(
             question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
-            over: window.window, onConfirm: { [unowned self] in
+            in: ModalOverlay(title: words.text(.startOverQuestion), over: window), onConfirm: { [unowned self] in
                 confirmation = nil
                 guard session.game != nil else { return }
                 session.startOver()

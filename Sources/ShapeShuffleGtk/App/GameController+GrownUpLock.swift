@@ -9,7 +9,7 @@ extension GameController {
     func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
         guard grownUps.lockIsOn else { return action() }
         guard gate == nil else { return }
-        gate = GrownUpGateDialog(over: window.window, words: describer.words, source: grownUps.nextGateSource(),
+        gate = GrownUpGateDialog(over: window, words: describer.words, source: grownUps.nextGateSource(),
                                  opened: { [unowned self] in
                                      gate = nil
                                      action()

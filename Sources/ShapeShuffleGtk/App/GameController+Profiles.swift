@@ -106,7 +106,7 @@ extension GameController {
         let words = describer.words
         removal = ConfirmDialog(
             question: words.removeQuestion(profile), confirm: words.text(ProfileText.removePlayer),
-            cancel: words.text(ProfileText.keepPlayer), over: parent,
+            cancel: words.text(ProfileText.keepPlayer), in: ModalWindow(title: words.removeQuestion(profile), over: parent),
             onConfirm: { [unowned self] in
                 removal = nil
                 let wasCurrent = profiles?.current == id

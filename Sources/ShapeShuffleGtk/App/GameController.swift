@@ -98,6 +98,7 @@ final class GameController {
         window.noticeBar.onEmptied = { [unowned self] in focusScreen() }
         window.onResize = { [unowned self] in applyLayout() }
         window.onFocusChange = { [unowned self] in focusChanged() }
+        window.onOverlaysChange = { [unowned self] in actions.pause($0) }
         // The application's actions exist, disabled where they do nothing, before the first key.
         actions.enable(cardFocused: false, levelOpen: false)
         scanner.configure(preferences.settings)

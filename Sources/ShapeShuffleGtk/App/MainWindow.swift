@@ -9,6 +9,12 @@ final class MainWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     let noticeBar: NoticeBar
     private let screenSlot: UnsafeMutablePointer<GtkWidget>
+    /// The screen and the notices, under any child's dialog shown in the window.
+    private let underneath: UnsafeMutablePointer<GtkWidget>
+    private let overlay: UnsafeMutablePointer<GtkWidget>
+    private var overlays: [UnsafeMutablePointer<GtkWidget>] = []
+    /// A child's dialog came up in the window, or the last one went (true while one shows).
+    var onOverlaysChange: @MainActor (Bool) -> Void = { _ in }
     private let scaledText: ScaledText
     private let themeStyle: ThemeStyle
     /// The size in logical pixels, as the last layout gave it.
@@ -35,7 +41,10 @@ final class MainWindow {
         // Sizes follow the window, so nothing may hold it at its old size: the screen scrolls only
         // for the moment between a shrink and the new layout.
         gtk_box_append(ss_box(column), ScrollingArea.wrap(screenSlot, horizontal: GTK_POLICY_AUTOMATIC))
-        gtk_window_set_child(window, column)
+        underneath = column
+        overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(overlay), column)
+        gtk_window_set_child(window, overlay)
         applyStyle(theme: theme, highContrast: highContrast)
         focusHandler = Signal.connect(main, "notify::focus-widget", .ignoringOne) { [unowned self] in onFocusChange() }
     }
@@ -75,6 +84,29 @@ final class MainWindow {
         gtk_box_append(ss_box(screenSlot), root)
         gtk_widget_set_vexpand(root, 1)
     }
+
+    /// Lays a child's dialog over the screen. Until the last one goes, nothing under it takes
+    /// focus, keys or clicks: Tab and a switch's scan go round the dialog alone.
+    func showOverlay(_ layer: UnsafeMutablePointer<GtkWidget>) {
+        gtk_overlay_add_overlay(OpaquePointer(overlay), layer)
+        overlays.append(layer)
+        guard overlays.count == 1 else { return }
+        gtk_widget_set_can_focus(underneath, 0)
+        gtk_widget_set_can_target(underneath, 0)
+        onOverlaysChange(true)
+    }
+
+    func removeOverlay(_ layer: UnsafeMutablePointer<GtkWidget>) {
+        guard let index = overlays.firstIndex(of: layer) else { return }
+        overlays.remove(at: index)
+        gtk_overlay_remove_overlay(OpaquePointer(overlay), layer)
+        guard overlays.isEmpty else { return }
+        gtk_widget_set_can_focus(underneath, 1)
+        gtk_widget_set_can_target(underneath, 1)
+        onOverlaysChange(false)
+    }
+
+    var showsOverlay: Bool { !overlays.isEmpty }
 
     /// Runs `body`, which moves focus itself, without reporting each focus change on the way:
     /// whoever called it decides what the final focus means once `body` is done.

@@ -1,14 +1,15 @@
 import CGtk
 
 /// A question before something that cannot be undone ("Start this level over?"): the question,
-/// the safe choice (focused, and what Escape does) and the one that acts.
+/// the safe choice (focused, and what Escape does) and the one that acts. It shows in whatever
+/// `surface` its caller made for it: the game's window, or a window over a grown-up's one.
 @MainActor
 final class ConfirmDialog {
-    private let modal: ModalWindow
+    private let modal: any ModalSurface
 
-    init(question: String, confirm: String, cancel: String, over parent: UnsafeMutablePointer<GtkWindow>,
+    init(question: String, confirm: String, cancel: String, in surface: any ModalSurface,
          onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void) {
-        modal = ModalWindow(title: question, over: parent)
+        modal = surface
         let box = DialogLayout.page(spacing: 18, margin: 32)
         let label = gtk_label_new(question).styled("heading")
         gtk_label_set_wrap(ss_label(label), 1)
@@ -21,7 +22,7 @@ final class ConfirmDialog {
         gtk_box_append(ss_box(buttons), cancelButton)
         gtk_box_append(ss_box(box), label)
         gtk_box_append(ss_box(box), buttons)
-        gtk_window_set_child(modal.window, box)
+        modal.setContent(box)
         Signal.connect(confirmButton, "clicked", .plain) { [unowned self] in
             modal.restoresFocus = false
             modal.close()

@@ -7,7 +7,7 @@ import ShapeShuffleCore
 /// The game's own voice never says the code.
 @MainActor
 final class GrownUpGateDialog {
-    private let modal: ModalWindow
+    private let modal: ModalOverlay
     private var gate: SystemGrownUpGate
     private let words: Words
     private let instruction: UnsafeMutablePointer<GtkWidget>
@@ -17,13 +17,13 @@ final class GrownUpGateDialog {
     private let closed: @MainActor () -> Void
     private var finished = false
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, words: Words, source: GateRandomSource,
+    init(over host: MainWindow, words: Words, source: GateRandomSource,
          opened: @escaping @MainActor () -> Void, closed: @escaping @MainActor () -> Void) {
         gate = GrownUpGate(source: source)
         self.words = words
         self.opened = opened
         self.closed = closed
-        modal = ModalWindow(title: words.text(.forGrownUps), over: parent)
+        modal = ModalOverlay(title: words.text(.forGrownUps), over: host)
         let page = DialogLayout.page(spacing: 10, margin: 18).styled("grown-up-gate")
         let title = gtk_label_new(words.text(.forGrownUps)).styled("dialog-title")
         instruction = gtk_label_new("").styled("heading")
@@ -49,7 +49,7 @@ final class GrownUpGateDialog {
         Signal.connect(cancel, "clicked", .plain) { [unowned self] in finish(passed: false) }
         keys.append(cancel)
         for widget in [title, instruction, keypad, cancel] { gtk_box_append(ss_box(page), widget) }
-        gtk_window_set_child(modal.window, page)
+        modal.setContent(page)
 
         let typed = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(typed.raw), GTK_PHASE_CAPTURE)
@@ -58,7 +58,7 @@ final class GrownUpGateDialog {
             press(digit)
             return true
         }
-        gtk_widget_add_controller(ss_widget(modal.window), ss_controller(typed.raw))
+        gtk_widget_add_controller(modal.widget, ss_controller(typed.raw))
         modal.whenEscaped { [unowned self] in finish(passed: false) }
         showInstruction(lead: nil)
         // Cancel first: the safe choice, and where a scan or Tab starts from.

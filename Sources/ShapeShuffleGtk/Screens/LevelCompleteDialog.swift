@@ -4,18 +4,17 @@ import ShapeShuffleCore
 /// "Well done!": the stars earned, Next level (the default, focused) and Home. Escape goes Home.
 @MainActor
 final class LevelCompleteDialog {
-    private let modal: ModalWindow
+    private let modal: ModalOverlay
     private let nextButton: UnsafeMutablePointer<GtkWidget>
 
-    init(game: GameState, over parent: UnsafeMutablePointer<GtkWindow>, describer: AccessibilityDescriber,
+    init(game: GameState, over host: MainWindow, describer: AccessibilityDescriber,
          onNext: @escaping @MainActor () -> Void, onHome: @escaping @MainActor () -> Void) {
         let words = describer.words
         let stars = game.stars
         let described = describer.levelCompleteDialog(stars: stars)
-        modal = ModalWindow(title: described.name, over: parent)
+        modal = ModalOverlay(title: described.name, over: host)
         // Won with Show me's help: said kindly, as a win.
-        ss_accessible_set_description(ss_widget(modal.window),
-                                      game.helped ? words.wellDoneWithHelpLine(stars: stars) : described.description)
+        modal.describe(game.helped ? words.wellDoneWithHelpLine(stars: stars) : described.description)
 
         let layout = DialogLayout(spacing: 18, margin: 32, words: words)
         let heading = (game.helped ? layout.label { $0.assist(.wellDoneWithHelp) } : layout.label(.wellDone)).styled("dialog-title")
@@ -35,7 +34,7 @@ final class LevelCompleteDialog {
         gtk_box_append(ss_box(buttons), homeButton)
         gtk_box_append(ss_box(buttons), nextButton)
         layout.add(heading, starRow, caption, buttons)
-        gtk_window_set_child(modal.window, layout.box)
+        modal.setContent(layout.box)
 
         Signal.connect(nextButton, "clicked", .plain, onNext)
         Signal.connect(homeButton, "clicked", .plain, onHome)

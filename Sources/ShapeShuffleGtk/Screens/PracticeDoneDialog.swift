@@ -4,19 +4,19 @@ import ShapeShuffleCore
 /// The end of a practice: "Practice done! Well done!" and Home (focused). Escape goes Home too.
 @MainActor
 final class PracticeDoneDialog {
-    private let modal: ModalWindow
+    private let modal: ModalOverlay
     private let homeButton: UnsafeMutablePointer<GtkWidget>
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, words: Words, onHome: @escaping @MainActor () -> Void) {
+    init(over host: MainWindow, words: Words, onHome: @escaping @MainActor () -> Void) {
         let done = words.practice(.practiceDone)
-        modal = ModalWindow(title: done, over: parent)
+        modal = ModalOverlay(title: done, over: host)
         let layout = DialogLayout(spacing: 18, margin: 32, words: words)
         let heading = gtk_label_new(done).styled("dialog-title")
         homeButton = layout.button(.home).styled("big", "suggested-action")
         ss_accessible_set_description(homeButton, done)
         gtk_widget_set_halign(homeButton, GTK_ALIGN_CENTER)
         layout.add(heading, homeButton)
-        gtk_window_set_child(modal.window, layout.box)
+        modal.setContent(layout.box)
         Signal.connect(homeButton, "clicked", .plain, onHome)
         modal.whenEscaped(onHome)
         modal.restoresFocus = false

@@ -11,7 +11,7 @@ from .speechd import SpeechDispatcherStandIn, Spoken
 from .speechd_real import RealSpeechDispatcher
 from .tree import (AtspiError, actions, children, describe, description, do_action, dump, extents, find_all,
                    find_one, focused, is_focusable, is_focused, name, role_name, states, text,
-                   top_level, top_levels, walk)
+                   top_level, top_levels, walk, dialog_of)
 from .waiting import machine_scale, pause, scaled, settle, stop_process, wait_until
 from .xinput import (activate, click, click_at, double_click, hand_pause, key, move_mouse, move_mouse_away,
                      mouse_location, press_and_hold, right_click, type_text)

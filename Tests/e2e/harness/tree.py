@@ -165,6 +165,17 @@ def top_level(acc):
         acc = parent
 
 
+def dialog_of(acc):
+    """The dialog holding acc: a dialog inside the game's window (a child's dialog) or a dialog
+    window; else the window holding it."""
+    node = acc
+    while node is not None and role_name(node) != "application":
+        if role_name(node) == "dialog":
+            return node
+        node = node.parent
+    return top_level(acc)
+
+
 def top_levels(application):
     """The application's windows, modal ones first (GTK 4.8 never marks a dialog active, and
     while one is open the keyboard is in it), then the active one. GTK4 lists each window, dialog
