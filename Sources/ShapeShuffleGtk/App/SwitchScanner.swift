@@ -208,13 +208,10 @@ final class SwitchScanner {
         }
     }
 
-    /// The open card and the choice reached, as the level screen shows and says it.
+    /// The open card, its choices and the one reached, as the level screen shows and says them.
     private var offer: ScanOffer? {
-        guard let card = scan.openCard, let option = scan.currentOption,
-              let state = intents.cardState(card) else { return nil }
-        let words = intents.describer().words
-        return ScanOffer(card: card, label: words.scanOptionLabel(option, pinned: state.isPinned),
-                         spoken: words.scanOffer(option, pinned: state.isPinned))
+        guard let card = scan.openCard, let state = intents.cardState(card) else { return nil }
+        return scan.offer(words: intents.describer().words, pinned: state.isPinned)
     }
 
     private func activeWindow() -> UnsafeMutablePointer<GtkWindow>? {
@@ -249,13 +246,4 @@ struct ScanIntents {
     var sayItem: @MainActor (_ name: String, _ interrupting: Bool) -> Void
     /// Said to everyone: through the screen reader on the focused element and by the game's voice.
     var announce: @MainActor (String) -> Void
-}
-
-/// What a card shows while the scan offers one of its choices.
-struct ScanOffer {
-    var card: Int
-    /// Drawn on the card: "Add to board".
-    var label: String
-    /// Said by the screen reader: "Add to board. Press your switch to choose."
-    var spoken: String
 }
