@@ -45,6 +45,16 @@ final class SwitchScanner {
             schedule()
         }
         if !isOn { reset() }
+        if settings.scanningColour != old.scanningColour || timingChanged { watched.forEach(markScanning) }
+    }
+
+    /// What GTK draws itself (text buttons, check boxes, spin buttons) takes the scan's ring from
+    /// the style sheet, through a class naming the scan's colour on each window while scanning is on.
+    private func markScanning(_ toplevel: UnsafeMutablePointer<GtkWindow>) {
+        for colour in ScanColour.allCases where colour != settings.scanningColour || !isOn {
+            gtk_widget_remove_css_class(ss_widget(toplevel), "scan_" + colour.rawValue)
+        }
+        if isOn { gtk_widget_add_css_class(ss_widget(toplevel), "scan_" + settings.scanningColour.rawValue) }
     }
 
     /// The screen changed under the scan: any open card is closed.
@@ -71,6 +81,7 @@ final class SwitchScanner {
 
     private func listen(to toplevel: UnsafeMutablePointer<GtkWindow>) {
         watched.insert(toplevel)
+        markScanning(toplevel)
         // Forget the window when it goes, so a new one at the same address is listened to again.
         g_object_weak_ref(ss_object(toplevel), { data, gone in
             guard let data, let gone else { return }
