@@ -103,6 +103,38 @@ static inline gboolean ss_widget_has_visible_focus(GtkWidget *w) {
 
 static inline GtkStringList *ss_string_list_new(void) { return gtk_string_list_new(NULL); }
 
+static void ss_wrapping_choice_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer chars) {
+    (void)factory;
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_max_width_chars(GTK_LABEL(label), GPOINTER_TO_INT(chars));
+    gtk_list_item_set_child(item, label);
+}
+
+static void ss_wrapping_choice_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer unused) {
+    (void)factory; (void)unused;
+    gpointer shown = gtk_list_item_get_item(item);
+    GtkWidget *label = gtk_list_item_get_child(item);
+    if (label && GTK_IS_LABEL(label))
+        gtk_label_set_text(GTK_LABEL(label), shown && GTK_IS_STRING_OBJECT(shown)
+                           ? gtk_string_object_get_string(GTK_STRING_OBJECT(shown)) : "");
+}
+
+/// Shows a drop-down's chosen string in a label that wraps after about `chars` characters, so a
+/// long choice makes its row taller rather than its window wider. The list that opens keeps
+/// GTK's own rows (with their tick on the chosen one).
+static inline void ss_drop_down_wrap_shown_choice(GtkDropDown *drop_down, int chars) {
+    GtkListItemFactory *own = gtk_drop_down_get_factory(drop_down);
+    if (own && !gtk_drop_down_get_list_factory(drop_down)) gtk_drop_down_set_list_factory(drop_down, own);
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(ss_wrapping_choice_setup), GINT_TO_POINTER(chars));
+    g_signal_connect(factory, "bind", G_CALLBACK(ss_wrapping_choice_bind), NULL);
+    gtk_drop_down_set_factory(drop_down, factory);
+    g_object_unref(factory);
+}
+
 /// GtkSettings values, read each time they are asked for (g_object_get is variadic).
 static inline gboolean ss_settings_enable_animations(void) {
     gboolean enabled = TRUE;

@@ -157,3 +157,19 @@ def test_a_drop_down_opens_on_its_choice_and_return_takes_the_row_with_focus(lau
         wait_until(lambda: button.name == f"Speech rate: {taken}", message=f"Return did not take {taken}: {button.name}")
         wait_until(lambda: (saved_settings(env) or {}).get("speechRate", "normal") == taken.lower(),
                    message=f"{taken} was not saved: {saved_settings(env)}")
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_the_longest_switch_choices_keep_settings_within_a_small_screen(launch, language):
+    """Two switches and the mouse's two-button choice have the longest names of any choice: shown,
+    they wrap inside their drop-downs instead of widening the window."""
+    write_settings(scanningMethod="twoSwitches", scanningMouseSwitch="leftStepsRightSelects", scanningColour="magenta")
+    app = launch(argv("--level", "1", "--lang", language))
+    app.wait_for_focus(name_prefix="Card 1," if language == "en" else "Thẻ 1,")
+    dialog = open_settings(app)
+    _, _, width, height = extents(dialog)
+    assert width <= SMALL_SCREEN[0] and height <= SMALL_SCREEN[1], f"Settings is {width}x{height}"
+    for group in [tab.name for tab in group_tabs(dialog)][3:5]:
+        show_group_by_mouse(dialog, group)
+        wait_until(lambda: not rows_out_of_sight(dialog, group),
+                   message=f"{group}: rows out of sight in a {width}x{height} window")

@@ -26,6 +26,13 @@ public struct FocusRingStroke: Hashable, Sendable {
     public var lineWidth: Double
 }
 
+/// The switch scan's highlight as two strokes of one centreline: the wide dark `edge` first, then
+/// the narrower coloured `band` over it, which leaves a dark line on either side of the band.
+public struct ScanRingStrokes: Hashable, Sendable {
+    public var edge: FocusRingStroke
+    public var band: FocusRingStroke
+}
+
 /// Shaped focus rings: the ring keeps a clear gap from the element all the way round, so it never
 /// touches or covers it, and is thick enough to see (WCAG 2.4.13).
 public enum FocusRing {
@@ -62,6 +69,29 @@ public enum FocusRing {
     /// anti-aliasing: the space the front leaves around every element that can take focus.
     public static func margin(gap: Double = defaultGap, thickness: Double = defaultThickness) -> Double {
         (max(gap, minimumGap) + max(thickness, minimumThickness)).rounded(.up) + 1
+    }
+
+    /// The scan's band: twice the keyboard ring's thickness, so a switch user sees from across the
+    /// room where the scan is, and can tell it from the keyboard's thin ring.
+    public static let scanBandThickness = 8.0
+    /// Each dark line either side of the band.
+    public static let scanEdgeThickness = 2.0
+
+    /// The switch scan's highlight around the element in `rect`. It reaches out no further than
+    /// the keyboard's ring, into the room every element keeps around it (`margin()`), so nothing
+    /// is laid out again when scanning starts; the rest of its thickness lies over the element's
+    /// own edge, which it covers by `scanReachInside()`.
+    public static func scanRing(_ shape: FocusRingShape, around rect: Rect) -> ScanRingStrokes {
+        let outer = defaultGap + defaultThickness
+        let width = scanBandThickness + 2 * scanEdgeThickness
+        let centreline = body(shape, in: rect).grown(by: outer - width / 2).path
+        return ScanRingStrokes(edge: FocusRingStroke(path: centreline, lineWidth: width),
+                               band: FocusRingStroke(path: centreline, lineWidth: scanBandThickness))
+    }
+
+    /// How far the scan's highlight reaches in over the element's edge.
+    public static func scanReachInside() -> Double {
+        scanBandThickness + 2 * scanEdgeThickness - defaultGap - defaultThickness
     }
 
     static func body(_ shape: FocusRingShape, in rect: Rect) -> RoundedConvex {

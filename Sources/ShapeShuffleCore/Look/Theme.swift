@@ -66,6 +66,10 @@ public struct Theme: Hashable, Sendable {
     public var focusRing: RGB
     /// The cross and border on a card that was not in the task, for as long as its mark lasts.
     public var mistakeMark: RGB
+    /// The dark edges of the switch scan's thick highlight, whose band is the colour of the
+    /// player's switch (`ScanColour`). Black in both looks: the band needs a dark neighbour, and
+    /// high contrast's blue ring is too close to magenta.
+    public var scanHighlightEdge: RGB = RGB(hex: 0x000000)
     /// Whether every colour splash carries its pattern, whatever the palette.
     public var patternsEveryColour: Bool
 

@@ -37,6 +37,8 @@ public struct Settings: Hashable, Sendable {
     private var storedScanningLoops = 3
     public var auditoryScanning = false
     public var scanningMouseSwitch = MouseSwitch.off
+    /// The colour of the scan's thick highlight, to match the player's switch.
+    public var scanningColour = ScanColour.yellow
     public static let scanningCoolDownRange: ClosedRange<Double> = 0...3
     public static let scanningLoopsRange: ClosedRange<Int> = 1...10
     /// The game's own voice (speech-dispatcher) says the task, each card and each result. It stays
@@ -123,6 +125,7 @@ extension Settings: Codable {
         case hearTaskKey, readAloud, speechRate, sounds, captions
         case voiceVolume, soundVolume
         case scanningMethod, scanningCoolDown, scanningLoops, auditoryScanning, scanningMouseSwitch, scanningStepKey
+        case scanningColour
         case cardsFaceUp, showMeAfterMistakes, guidedFirstLevel, showMeKey
     }
 
@@ -163,6 +166,9 @@ extension Settings: Codable {
         auditoryScanning = try c.decodeIfPresent(Bool.self, forKey: .auditoryScanning) ?? defaults.auditoryScanning
         scanningMouseSwitch = try c.decodeIfPresent(String.self, forKey: .scanningMouseSwitch).flatMap(MouseSwitch.init(rawValue:))
             ?? defaults.scanningMouseSwitch
+        // A colour this version does not know (saved by a newer one, or mistyped) falls back to yellow.
+        scanningColour = try c.decodeIfPresent(String.self, forKey: .scanningColour).flatMap(ScanColour.init(rawValue:))
+            ?? defaults.scanningColour
         cardsFaceUp = try c.decodeIfPresent(Bool.self, forKey: .cardsFaceUp) ?? defaults.cardsFaceUp
         showMeAfterMistakes = try c.decodeIfPresent(Int.self, forKey: .showMeAfterMistakes) ?? defaults.showMeAfterMistakes
         guidedFirstLevel = try c.decodeIfPresent(Bool.self, forKey: .guidedFirstLevel) ?? defaults.guidedFirstLevel
@@ -217,5 +223,6 @@ extension Settings: Codable {
         try c.encode(auditoryScanning, forKey: .auditoryScanning)
         try c.encode(scanningMouseSwitch.rawValue, forKey: .scanningMouseSwitch)
         try c.encode(keys.scanStep, forKey: .scanningStepKey)
+        try c.encode(scanningColour.rawValue, forKey: .scanningColour)
     }
 }

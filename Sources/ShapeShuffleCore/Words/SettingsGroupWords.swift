@@ -6,7 +6,7 @@ public enum SettingsGroup: String, CaseIterable, Sendable {
     case keys
     case voiceAndSound
     case switchAccess
-    /// The switches: which keys or mouse buttons, and saying each item aloud.
+    /// The switches: which keys or mouse buttons, the highlight's colour to match them, and saying each item aloud.
     case switches
     /// The assists: cards face up, Show me, the guided first level.
     case helpWhilePlaying

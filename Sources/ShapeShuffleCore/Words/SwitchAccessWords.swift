@@ -16,6 +16,11 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
     case leftStepsRightSelects
     /// Said (and shown to a screen reader) when the scan has gone round with nothing chosen.
     case scanningStopped
+    /// The colour of the scan's highlight, and its choices.
+    case scanColour
+    case yellow
+    case cyan
+    case magenta
 
     /// The method's name, as the Settings choice shows it.
     public static func title(of method: ScanMethod) -> SwitchAccessText {
@@ -32,6 +37,15 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .leftSelects: .leftSelects
         case .rightSelects: .rightSelects
         case .leftStepsRightSelects: .leftStepsRightSelects
+        }
+    }
+
+    /// The scan colour's name, as the Settings choice shows it.
+    public static func title(of colour: ScanColour) -> SwitchAccessText {
+        switch colour {
+        case .yellow: .yellow
+        case .cyan: .cyan
+        case .magenta: .magenta
         }
     }
 
@@ -60,6 +74,10 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .rightSelects: "Right button selects"
         case .leftStepsRightSelects: "Left button moves on, right button selects"
         case .scanningStopped: "Scanning stopped. Press the switch to start."
+        case .scanColour: "Scan highlight colour"
+        case .yellow: "Yellow"
+        case .cyan: "Cyan"
+        case .magenta: "Magenta"
         }
     }
 
@@ -78,6 +96,10 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .rightSelects: "Nút phải để chọn"
         case .leftStepsRightSelects: "Nút trái để đi tiếp, nút phải để chọn"
         case .scanningStopped: "Đã dừng quét. Nhấn công tắc để bắt đầu."
+        case .scanColour: "Màu khung quét"
+        case .yellow: "Vàng"
+        case .cyan: "Xanh lơ"
+        case .magenta: "Hồng cánh sen"
         }
     }
 
@@ -97,6 +119,10 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .rightSelects: "右ボタンで選ぶ"
         case .leftStepsRightSelects: "左ボタンで進み、右ボタンで選ぶ"
         case .scanningStopped: "スキャンが とまったよ。 スイッチを おすと はじまるよ。"
+        case .scanColour: "スキャンの枠の色"
+        case .yellow: "黄色"
+        case .cyan: "水色"
+        case .magenta: "マゼンタ"
         }
     }
 
@@ -115,6 +141,10 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .rightSelects: "오른쪽 버튼으로 선택"
         case .leftStepsRightSelects: "왼쪽 버튼은 넘기기, 오른쪽 버튼은 선택"
         case .scanningStopped: "스캔이 멈췄어요. 스위치를 누르면 시작해요."
+        case .scanColour: "스캔 테두리 색"
+        case .yellow: "노란색"
+        case .cyan: "청록색"
+        case .magenta: "자홍색"
         }
     }
 
@@ -133,6 +163,10 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         case .rightSelects: "右键选择"
         case .leftStepsRightSelects: "左键前进，右键选择"
         case .scanningStopped: "扫描停止了。按下开关就开始。"
+        case .scanColour: "扫描框颜色"
+        case .yellow: "黄色"
+        case .cyan: "青色"
+        case .magenta: "品红色"
         }
     }
 }

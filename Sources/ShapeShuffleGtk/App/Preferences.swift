@@ -69,8 +69,10 @@ final class Preferences {
 
     private func recompute() {
         describer = AccessibilityDescriber(language: language, keys: shortcutKeys)
-        appearance = Appearance(theme: isHighContrast ? .highContrast : .standard, palette: settings.palette,
+        let theme: Theme = isHighContrast ? .highContrast : .standard
+        appearance = Appearance(theme: theme, palette: settings.palette,
                                 showColourNames: settings.showColourNames, words: describer.words,
-                                reducedMotion: reducedMotion)
+                                reducedMotion: reducedMotion,
+                                scanHighlight: settings.scanningEnabled ? theme.scanHighlight(settings.scanningColour) : nil)
     }
 }

@@ -45,6 +45,16 @@ final class SwitchScanner {
             schedule()
         }
         if !isOn { reset() }
+        if settings.scanningColour != old.scanningColour || timingChanged { watched.forEach(markScanning) }
+    }
+
+    /// What GTK draws itself (text buttons, check boxes, spin buttons) takes the scan's ring from
+    /// the style sheet, through a class naming the scan's colour on each window while scanning is on.
+    private func markScanning(_ toplevel: UnsafeMutablePointer<GtkWindow>) {
+        for colour in ScanColour.allCases where colour != settings.scanningColour || !isOn {
+            gtk_widget_remove_css_class(ss_widget(toplevel), "scan_" + colour.rawValue)
+        }
+        if isOn { gtk_widget_add_css_class(ss_widget(toplevel), "scan_" + settings.scanningColour.rawValue) }
     }
 
     /// The screen changed under the scan: any open card is closed.
@@ -71,6 +81,7 @@ final class SwitchScanner {
 
     private func listen(to toplevel: UnsafeMutablePointer<GtkWindow>) {
         watched.insert(toplevel)
+        markScanning(toplevel)
         // Forget the window when it goes, so a new one at the same address is listened to again.
         g_object_weak_ref(ss_object(toplevel), { data, gone in
             guard let data, let gone else { return }
@@ -208,13 +219,10 @@ final class SwitchScanner {
         }
     }
 
-    /// The open card and the choice reached, as the level screen shows and says it.
+    /// The open card, its choices and the one reached, as the level screen shows and says them.
     private var offer: ScanOffer? {
-        guard let card = scan.openCard, let option = scan.currentOption,
-              let state = intents.cardState(card) else { return nil }
-        let words = intents.describer().words
-        return ScanOffer(card: card, label: words.scanOptionLabel(option, pinned: state.isPinned),
-                         spoken: words.scanOffer(option, pinned: state.isPinned))
+        guard let card = scan.openCard, let state = intents.cardState(card) else { return nil }
+        return scan.offer(words: intents.describer().words, pinned: state.isPinned)
     }
 
     private func activeWindow() -> UnsafeMutablePointer<GtkWindow>? {
@@ -249,13 +257,4 @@ struct ScanIntents {
     var sayItem: @MainActor (_ name: String, _ interrupting: Bool) -> Void
     /// Said to everyone: through the screen reader on the focused element and by the game's voice.
     var announce: @MainActor (String) -> Void
-}
-
-/// What a card shows while the scan offers one of its choices.
-struct ScanOffer {
-    var card: Int
-    /// Drawn on the card: "Add to board".
-    var label: String
-    /// Said by the screen reader: "Add to board. Press your switch to choose."
-    var spoken: String
 }

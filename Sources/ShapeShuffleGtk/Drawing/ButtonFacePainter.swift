@@ -36,7 +36,7 @@ enum ButtonFacePainter {
             IconPainter.draw(face, in: CardPainter.inset(body, by: body.width * 0.22), on: cairo,
                              ink: theme.iconButtonInk, hole: theme.iconButtonFill)
         }
-        if focusVisible { FocusRingPainter.draw(ring, around: body, on: cairo, colour: theme.focusRing) }
+        if focusVisible { FocusRingPainter.draw(ring, around: body, on: cairo, look: appearance.ring) }
     }
 
     /// The shape's square inside a button `width` × `height`: what the ring goes around.

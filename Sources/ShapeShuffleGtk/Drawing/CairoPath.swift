@@ -38,8 +38,15 @@ enum CairoPath {
 /// Strokes the core's shaped focus ring when, and only when, focus is visible.
 @MainActor
 enum FocusRingPainter {
-    static func draw(_ shape: FocusRingShape, around rect: Rect, on cairo: OpaquePointer, colour: RGB) {
-        let ring = FocusRing.ring(shape, around: rect)
-        CairoPath.stroke(ring.path, on: cairo, colour, width: ring.lineWidth)
+    static func draw(_ shape: FocusRingShape, around rect: Rect, on cairo: OpaquePointer, look: RingLook) {
+        switch look {
+        case .keyboard(let colour):
+            let ring = FocusRing.ring(shape, around: rect)
+            CairoPath.stroke(ring.path, on: cairo, colour, width: ring.lineWidth)
+        case .scan(let highlight):
+            let ring = FocusRing.scanRing(shape, around: rect)
+            CairoPath.stroke(ring.edge.path, on: cairo, highlight.edge, width: ring.edge.lineWidth)
+            CairoPath.stroke(ring.band.path, on: cairo, highlight.band, width: ring.band.lineWidth)
+        }
     }
 }

@@ -7,7 +7,7 @@ import ShapeShuffleCore
 @MainActor
 enum CardPainter {
     static func draw(_ state: CardState, on cairo: OpaquePointer, width: Double, height: Double,
-                     appearance: Appearance, banner: String? = nil) {
+                     appearance: Appearance, offer: ScanOffer? = nil) {
         let (ringShape, body) = focusRing(width: width, height: height)
         let outline = FocusRing.outline(ringShape, in: body)
         let theme = appearance.theme
@@ -38,7 +38,7 @@ enum CardPainter {
         cornerNumber(state.card.number, in: body, on: cairo,
                      colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
         if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo, theme: theme) }
-        if let banner { drawBanner(banner, in: body, on: cairo, theme: theme) }
+        if let offer { drawOffer(offer, in: body, on: cairo, appearance: appearance) }
     }
 
     /// The ring's shape, and the card's body it goes around, inside a card `width` × `height`.
@@ -48,14 +48,32 @@ enum CardPainter {
                 Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin))
     }
 
-    /// The choice switch scanning has reached, in a band across the card's lower part.
-    private static func drawBanner(_ text: String, in body: Rect, on cairo: OpaquePointer, theme: Theme) {
-        let band = Rect(x: body.minX + 4, y: body.maxY - body.height * 0.42, width: body.width - 8, height: body.height * 0.38)
-        let outline = FocusRing.outline(.roundedRectangle(cornerRadius: 10), in: band)
-        CairoPath.fill(outline, on: cairo, theme.text)
-        CairoPath.setColour(theme.cardFace, on: cairo)
-        TextPainter.draw(text, in: cairo, centreX: band.midX, centreY: band.midY, pixelSize: min(18, band.height * 0.32),
-                         weight: PANGO_WEIGHT_BOLD, maxWidth: band.width - 8, wraps: true)
+    /// Every choice of a card the scan has opened, in a column of boxes over the card, in the
+    /// order the scan visits them: the one reached filled with the scan's colour, the others
+    /// plain. The player sees what is coming and waits for it, rather than guessing.
+    private static func drawOffer(_ offer: ScanOffer, in body: Rect, on cairo: OpaquePointer, appearance: Appearance) {
+        let theme = appearance.theme
+        let highlight = appearance.scanHighlight ?? theme.scanHighlight(.yellow)
+        // A dark wash: the face stays faintly in sight behind its choices, which stand out on it.
+        CairoPath.setColour(theme.text, on: cairo, alpha: 0.75)
+        CairoPath.trace(FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: body), on: cairo)
+        cairo_fill(cairo)
+        // Clear of the card's own scan ring, which lies over its edge.
+        let edge = FocusRing.scanReachInside() + 3
+        let count = Double(offer.labels.count)
+        let gap = min(max(body.height * 0.035, 4), 10)
+        let height = max(1, (body.height - 2 * edge - gap * (count - 1)) / count)
+        for (index, label) in offer.labels.enumerated() {
+            let box = Rect(x: body.minX + edge, y: body.minY + edge + Double(index) * (height + gap),
+                           width: max(1, body.width - 2 * edge), height: height)
+            let outline = FocusRing.outline(.roundedRectangle(cornerRadius: min(10, height / 2)), in: box)
+            let reached = index == offer.current
+            CairoPath.fill(outline, on: cairo, reached ? highlight.band : theme.cardFace)
+            CairoPath.stroke(outline, on: cairo, reached ? highlight.edge : theme.cardBorder, width: reached ? 3 : 1.5)
+            CairoPath.setColour(reached ? highlight.edge : theme.text, on: cairo)
+            TextPainter.draw(label, in: cairo, fitting: inset(box, by: min(6, height * 0.12)), pixelSize: min(20, height * 0.45),
+                             weight: reached ? PANGO_WEIGHT_HEAVY : PANGO_WEIGHT_SEMIBOLD)
+        }
     }
 
     /// The card's number, small, so a sighted helper can match "Card 3" to the card.

@@ -145,7 +145,7 @@ enum RingDrawings {
         var shape: FocusRingShape
         var body: Rect
         var width: Double, height: Double
-        var colour: RGB
+        var look: RingLook
     }
 
     private static var kept: [Key: OpaquePointer] = [:]
@@ -153,15 +153,15 @@ enum RingDrawings {
 
     /// The ring `shape` around `body`, on a drawing the size of the widget.
     static func node(_ shape: FocusRingShape, around body: Rect, width: Double, height: Double,
-                     colour: RGB) -> OpaquePointer? {
-        let key = Key(shape: shape, body: body, width: width, height: height, colour: colour)
+                     look: RingLook) -> OpaquePointer? {
+        let key = Key(shape: shape, body: body, width: width, height: height, look: look)
         if let node = kept[key] { return node }
         if kept.count >= most {
             for node in kept.values { gsk_render_node_unref(node) }
             kept = [:]
         }
         let node = KeptDrawing<Key>.paint(width: width, height: height) { cairo in
-            FocusRingPainter.draw(shape, around: body, on: cairo, colour: colour)
+            FocusRingPainter.draw(shape, around: body, on: cairo, look: look)
         }
         kept[key] = node
         return node

@@ -30,7 +30,7 @@ enum ProfilePicturePainter {
         CairoPath.setColour(theme.text, on: cairo)
         TextPainter.draw(name, in: cairo, centreX: width / 2, centreY: height - nameHeight / 2 - 2,
                          pixelSize: nameHeight * 0.62, maxWidth: width - 8)
-        if focusVisible { FocusRingPainter.draw(ring, around: tile, on: cairo, colour: theme.focusRing) }
+        if focusVisible { FocusRingPainter.draw(ring, around: tile, on: cairo, look: appearance.ring) }
     }
 
     private static func drawPicture(_ picture: ProfilePicture, in box: Rect, on cairo: OpaquePointer, appearance: Appearance) {

@@ -1,4 +1,5 @@
 import CGtk
+import ShapeShuffleCore
 
 /// Draws a line of text centred on a point with Pango, so every script gets a real font
 /// (Noto CJK for Japanese, Korean and Chinese).
@@ -9,11 +10,45 @@ enum TextPainter {
     static func draw(_ text: String, in cairo: OpaquePointer, centreX: Double, centreY: Double,
                      pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil,
                      wraps: Bool = false, shrinksToFit: Bool = false) {
+        guard let layout = layout(text, in: cairo, pixelSize: pixelSize, weight: weight, maxWidth: maxWidth, wraps: wraps,
+                                  shrinksToFit: shrinksToFit)
+        else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        show(layout, in: cairo, centreX: centreX, centreY: centreY)
+    }
+
+    /// Draws `text` in `box`, wrapped to its width, at `pixelSize` or as much smaller as it takes
+    /// for every line to fit the box's height: a long word in a small box shrinks rather than
+    /// spilling out of it.
+    static func draw(_ text: String, in cairo: OpaquePointer, fitting box: Rect, pixelSize: Double,
+                     weight: PangoWeight = PANGO_WEIGHT_BOLD) {
+        var size = pixelSize
+        while true {
+            guard let layout = layout(text, in: cairo, pixelSize: size, weight: weight, maxWidth: box.width, wraps: true,
+                                      wrap: PANGO_WRAP_WORD)
+            else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_pixel_extents(layout, &ink, &logical)
+            let fits = Double(logical.height) <= box.height && Double(ink.width) <= box.width
+            if fits || size <= minimumFittedSize {
+                show(layout, in: cairo, centreX: box.midX, centreY: box.midY)
+                return
+            }
+            size = max(minimumFittedSize, size * 0.85)
+        }
+    }
+
+    /// Text shrunk to fit stays this big: smaller is not worth showing.
+    private static let minimumFittedSize = 9.0
+
+    private static func layout(_ text: String, in cairo: OpaquePointer, pixelSize: Double, weight: PangoWeight,
+                               maxWidth: Double?, wraps: Bool, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
+                               shrinksToFit: Bool = false) -> OpaquePointer? {
         // One context for all painted text: a context made per call (pango_cairo_create_layout)
         // had fontconfig look the font up again every time, the larger part of painting a card.
         pango_cairo_update_context(cairo, context)
-        guard let layout = pango_layout_new(context) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let layout = pango_layout_new(context) else { return nil }
         let font = pango_font_description_new()
         defer { pango_font_description_free(font) }
         pango_font_description_set_family(font, "Noto Sans, Noto Sans CJK JP, sans-serif")
@@ -34,12 +69,16 @@ enum TextPainter {
         if let maxWidth {
             pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
             if wraps {
-                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                pango_layout_set_wrap(layout, wrap)
             } else {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         }
+        return layout
+    }
+
+    private static func show(_ layout: OpaquePointer, in cairo: OpaquePointer, centreX: Double, centreY: Double) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         // Centre on the ink so digits sit visually in the middle of a shape.

@@ -35,6 +35,7 @@ final class ChoiceDropDown<Choice: Equatable> {
         names = ss_string_list_new()!
         for choice in choices { gtk_string_list_append(names, name(words, choice)) }
         widget = gtk_drop_down_new(names, nil)!
+        ss_drop_down_wrap_shown_choice(ss_drop_down(widget), Self.widestChoice)
         show(initial)
         Signal.connect(widget, "notify::selected", .ignoringOne) { [unowned self] in
             guard !quiet, let choice = chosen else { return }
@@ -45,6 +46,10 @@ final class ChoiceDropDown<Choice: Equatable> {
         focusChosenRowWhenOpened()
         nameButton()
     }
+
+    /// About as many characters as the chosen choice shows on one line: the longest choices
+    /// (two switches, the mouse's two buttons) take two lines, and Settings stays within 800 px.
+    private static var widestChoice: Int32 { 22 }
 
     /// The choice shown, if any.
     var chosen: Choice? {

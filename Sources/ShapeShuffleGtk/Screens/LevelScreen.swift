@@ -279,7 +279,7 @@ final class LevelScreen {
             let offer = scanOffer?.card == state.card.number ? scanOffer : nil
             let text = offer?.spoken ?? (feedback?.card == state.card.number ? feedback?.text : nil)
             cards[index].show(state, described: describer.card(state, in: game.level, feedback: text), appearance: appearance,
-                              banner: offer?.label)
+                              offer: offer)
             if first.contains(index), gtk_widget_get_sensitive(cards[index].widget) != 0 {
                 gtk_widget_grab_focus(cards[index].widget)
             }

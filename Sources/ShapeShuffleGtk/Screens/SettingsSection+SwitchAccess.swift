@@ -2,8 +2,8 @@ import CGtk
 import ShapeShuffleCore
 
 /// The Settings rows of switch access beyond on/off and the interval, in two groups: how the scan
-/// moves (method, cool-down, rounds before it stops), and the switches (the two keys, mouse
-/// buttons, auditory scanning).
+/// moves (method, cool-down, rounds before it stops), and the switches (the two keys, the
+/// highlight's colour, mouse buttons, auditory scanning).
 @MainActor
 enum SwitchAccessSection {
     /// How the scan moves: the method, the cool-down after a choice and the rounds before it stops.
@@ -21,8 +21,8 @@ enum SwitchAccessSection {
         layout.addRow(saying: { $0.text(.loopsBeforeStopping) }, loops)
     }
 
-    /// The switches themselves: the Select and Next keys, mouse buttons as switches, and saying each
-    /// item aloud. Returns the key buttons, which the window's key capture relabels once a new key
+    /// The switches themselves: the Select and Next keys, the colour of the scan's highlight (to
+    /// match the switch's), mouse buttons as switches, and saying each item aloud. Returns the key buttons, which the window's key capture relabels once a new key
     /// is taken.
     static func addSwitches(to layout: DialogLayout, settings: Settings, words: Words,
                             change: @escaping @MainActor ((inout Settings) -> Void) -> Void,
@@ -34,6 +34,9 @@ enum SwitchAccessSection {
             Signal.connect(button, "clicked", .plain) { captureKey(action) }
             layout.addRow(saying: { action == .scanSelect ? $0.text(UIText.selectKey) : $0.text(SwitchAccessText.stepKey) }, button)
         }
+        layout.addRow(saying: { $0.text(.scanColour) }, choice(
+            ScanColour.allCases, selected: settings.scanningColour, layout: layout, row: { $0.text(.scanColour) },
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { colour in change { $0.scanningColour = colour } })
         layout.addRow(saying: { $0.text(.mouseSwitch) }, choice(
             MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout, row: { $0.text(.mouseSwitch) },
             title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } })

@@ -17,8 +17,8 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private var appearance: Appearance
     private let intents: CardIntents
     private let accessibleText = AccessibleText()
-    /// A choice switch scanning offers on this card, drawn across it.
-    private var banner: String?
+    /// The choices switch scanning offers on this card, drawn over it.
+    private var offer: ScanOffer?
     /// Show me's ring: this card fills an unfilled slot.
     private(set) var isRung = false
     private var motion: CardMotion?
@@ -31,7 +31,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     private struct Face: Equatable {
         var state: CardState
         var appearance: Appearance
-        var banner: String?
+        var offer: ScanOffer?
     }
     /// The face a turn starts from and the one it ends on, kept so a turn paints nothing again.
     private let faces = KeptDrawing<Face>(capacity: 2)
@@ -67,9 +67,9 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     }
 
     /// Shows a new state and says it: name, description and which actions can be used now.
-    func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance, banner: String? = nil) {
+    func show(_ state: CardState, described: AccessibleDescription, appearance: Appearance, offer: ScanOffer? = nil) {
         // Only a card whose face changed is repainted; a move touches one or two of sixteen.
-        let needsPaint = state != self.state || appearance != self.appearance || banner != self.banner
+        let needsPaint = state != self.state || appearance != self.appearance || offer != self.offer
         // A mark belongs to the move that made it: the card's next move takes it off.
         let drawn = shownState
         if mark != nil, state != self.state { endMark() }
@@ -78,7 +78,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
             animate(.flip)
         }
         self.state = state
-        self.banner = banner
+        self.offer = offer
         self.appearance = appearance
         accessibleText.apply(name: described.name, description: described.description, to: widget)
         for action in described.actions {
@@ -158,10 +158,10 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
 
     /// The face, its motion, then the ring: the ring stays still while the card turns or shakes.
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
-        let shown = Face(state: motion?.showsOldFace == true ? previousState : shownState, appearance: appearance, banner: banner)
+        let shown = Face(state: motion?.showsOldFace == true ? previousState : shownState, appearance: appearance, offer: offer)
         let face = faces.node(for: shown, width: width, height: height) {
             CardPainter.draw(shown.state, on: $0, width: width, height: height, appearance: shown.appearance,
-                             banner: shown.banner)
+                             offer: shown.offer)
         }
         if let motion {
             let texture = face.flatMap { rendersWithCairo ? nil : faces.texture(of: $0) }
@@ -180,7 +180,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         guard ss_widget_has_visible_focus(widget) != 0 else { return }
         let ring = CardPainter.focusRing(width: width, height: height)
         KeptDrawingSnapshot.append(RingDrawings.node(ring.shape, around: ring.body, width: width, height: height,
-                                                     colour: appearance.theme.focusRing),
+                                                     look: appearance.ring),
                                    to: snapshot)
     }
 

@@ -1,0 +1,42 @@
+/// The colour of the switch scan's highlight. Switches come with bright caps, and a child who has
+/// learnt "the yellow one" finds the item the yellow switch will take by the same colour.
+public enum ScanColour: String, CaseIterable, Codable, Sendable {
+    case yellow
+    case cyan
+    case magenta
+
+    /// The band's own colour, the same in every look: it is the switch's colour.
+    public var band: RGB {
+        switch self {
+        case .yellow: RGB(hex: 0xFFE000)
+        case .cyan: RGB(hex: 0x00E5FF)
+        case .magenta: RGB(hex: 0xEE22DD)
+        }
+    }
+}
+
+/// How the scan's highlight is painted: a thick band of the scan colour between two dark edges.
+/// Bright yellow and cyan cannot stand out from a white card face or the cream background; the
+/// edges carry the contrast there, and the band carries it on the dark and strong fills.
+public struct ScanHighlight: Hashable, Sendable {
+    public var band: RGB
+    public var edge: RGB
+
+    public init(band: RGB, edge: RGB) {
+        self.band = band
+        self.edge = edge
+    }
+}
+
+extension Theme {
+    /// The scan's highlight in `colour` under this look.
+    public func scanHighlight(_ colour: ScanColour) -> ScanHighlight {
+        ScanHighlight(band: colour.band, edge: scanHighlightEdge)
+    }
+
+    /// Everything the scan's highlight is drawn over or beside: each must stand apart from its
+    /// band or its edge.
+    public var surfacesBesideScanHighlight: [RGB] {
+        surfacesBesideFocusRing + [panelFill]
+    }
+}

@@ -1,0 +1,157 @@
+"""The switch scan's highlight, read from the pixels: while scanning is on, the scanned card wears
+a thick ring in the colour chosen in Settings (yellow unless chosen), at least 6 px of it between
+dark edges; and when the scan opens a card, all of its choices are drawn at once, one box each,
+the one reached filled with that colour. Names come from AT-SPI; the colours from the core's
+ScanColour (Sources/ShapeShuffleCore/Look/ScanHighlight.swift)."""
+import json
+
+import pytest
+from harness import description, move_mouse_away, near, screen_extents, screenshot, wait_until
+from game import argv, card as game_card
+from switch_players import Switches
+
+BANDS = {"yellow": (0xFF, 0xE0, 0x00), "cyan": (0x00, 0xE5, 0xFF), "magenta": (0xEE, 0x22, 0xDD)}
+EDGE = (0, 0, 0)                     # Theme.scanHighlightEdge
+TEXT = (0x24, 0x1F, 0x31)            # Theme.standard.text, on the plain boxes
+CARD_FACE = (0xFF, 0xFF, 0xFF)       # the plain boxes' fill
+MARGIN = 8                           # FocusRing.margin(): the room around every card
+THICKEST_BAND = 12                   # more than this is not a ring
+CHOICES = ["Flip", "Add to board", "Pin", "Go back"]   # a face-down card's, in the scan's order
+
+
+def scanning_env(tmp_path, **settings):
+    folder = tmp_path / "config" / "shape-shuffle"
+    folder.mkdir(parents=True)
+    saved = {"reducedMotion": True, "scanningEnabled": True, "scanningMethod": "twoSwitches", **settings}
+    (folder / "settings.json").write_text(json.dumps(saved))
+    return {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+
+
+def runs(pixels, colour, tolerance=40):
+    """The runs of `colour` along a line of pixels: (start, length) each."""
+    found, start = [], None
+    for index, rgb in enumerate(pixels + [None]):
+        inside = rgb is not None and near(rgb, colour, tolerance)
+        if inside and start is None:
+            start = index
+        elif not inside and start is not None:
+            found.append((start, index - start))
+            start = None
+    return found
+
+
+def band_across_edges(shot, box, colour):
+    """How thick the band of `colour` is where a line from outside the card crosses each of its
+    four sides (left, right, top, bottom), counted only where dark edges stand either side of it;
+    0 for a side with no such band."""
+    x, y, w, h = box
+    cx, cy = x + w // 2, y + h // 2
+    reach = MARGIN + THICKEST_BAND
+    lines = {
+        "left": [shot.pixel(x + i, cy) for i in range(reach)],
+        "right": [shot.pixel(x + w - 1 - i, cy) for i in range(reach)],
+        "top": [shot.pixel(cx, y + i) for i in range(reach)],
+        "bottom": [shot.pixel(cx, y + h - 1 - i) for i in range(reach)],
+    }
+    thickness = {}
+    for side, line in lines.items():
+        edged = [length for start, length in runs(line, colour)
+                 if length <= THICKEST_BAND and start >= 1 and start + length < len(line)
+                 and near(line[start - 1], EDGE, 90) and near(line[start + length], EDGE, 90)]
+        thickness[side] = max(edged, default=0)
+    return thickness
+
+
+def scanned_card(app, switches, number):
+    """Step the scan (the move-on switch) until card `number` has focus."""
+    for _ in range(20):
+        focused = app.focused()
+        if focused is not None and focused.name.startswith(f"Card {number},"):
+            return focused
+        before = focused.name if focused is not None else None
+        switches.step()
+        wait_until(lambda: app.focused() is not None and app.focused().name != before,
+                   message="the move-on switch did not move the scan")
+    raise AssertionError(f"the scan never reached Card {number}")
+
+
+@pytest.mark.parametrize("chosen", [None, "magenta"])
+def test_the_scanned_card_wears_a_thick_ring_of_the_chosen_colour(launch, tmp_path, chosen):
+    """Yellow when nothing is chosen (a file from before the setting), magenta when chosen."""
+    colour = BANDS[chosen or "yellow"]
+    settings = {"scanningColour": chosen} if chosen else {}
+    app = launch(argv("--level", "1"), env=scanning_env(tmp_path, **settings))
+    app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse_away()
+    card = scanned_card(app, Switches(), 2)
+    box = screen_extents(card)
+
+    def ringed():
+        shot = screenshot()
+        thickness = band_across_edges(shot, box, colour)
+        return (shot, thickness) if all(value >= 6 for value in thickness.values()) else None
+    shot, thickness = wait_until(ringed, message=f"no ring of {colour} at least 6 px thick, edged dark, "
+                                                  f"round Card 2: {band_across_edges(screenshot(), box, colour)}")
+    print("band thickness", thickness)
+    # The card the scan left has no ring at all, and no other colour's band shows on the scanned one.
+    left = screen_extents(game_card(app, 1))
+    assert not any(band_across_edges(shot, left, colour).values()), "Card 1 kept the scan's ring"
+    for other, rgb in BANDS.items():
+        if rgb != colour:
+            assert not any(band_across_edges(shot, box, rgb).values()), f"Card 2's ring is {other} too"
+
+
+def boxes_down(shot, box, colour):
+    """The choice boxes over an open card, top to bottom, read down a line near the card's left
+    edge (clear of the words, which are centred): ('reached' | 'plain', top, height) each."""
+    x, y, w, h = box
+    column = x + MARGIN + 14
+    line = [shot.pixel(column, y + i) for i in range(h)]
+    found = [("reached", start, length) for start, length in runs(line, colour) if length >= 10]
+    found += [("plain", start, length) for start, length in runs(line, CARD_FACE, 24) if length >= 10]
+    return sorted(found, key=lambda found_box: found_box[1])
+
+
+def words_in(shot, box, top, height):
+    """How many dark pixels of writing lie across the middle of a choice box."""
+    x, _, w, _ = box
+    y = box[1] + top
+    count = 0
+    for row in range(y + height // 4, y + height - height // 4):
+        for column in range(x + MARGIN + 20, x + w - MARGIN - 20):
+            rgb = shot.pixel(column, row)
+            if near(rgb, TEXT, 60) or near(rgb, EDGE, 60):
+                count += 1
+    return count
+
+
+def test_an_open_card_shows_all_its_choices_at_once_with_the_one_reached_in_the_scan_colour(launch, tmp_path):
+    colour = BANDS["cyan"]
+    app = launch(argv("--level", "1"), env=scanning_env(tmp_path, scanningColour="cyan"))
+    app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse_away()
+    switches = Switches()
+    card = scanned_card(app, switches, 2)
+    box = screen_extents(card)
+    switches.select()  # opens the card's choices
+    wait_until(lambda: description(app.focused()).startswith("Flip."),
+               message=f"the card's choices did not open: {description(app.focused())!r}")
+
+    def shown(reached):
+        shot = screenshot()
+        found = boxes_down(shot, box, colour)
+        kinds = [kind for kind, _, _ in found]
+        wanted = ["plain"] * 4
+        wanted[reached] = "reached"
+        return (shot, found) if kinds == wanted else None
+    for reached in range(4):
+        shot, found = wait_until(lambda: shown(reached),
+                                 message=f"not four choices with the {reached + 1}th filled with {colour}: "
+                                         f"{boxes_down(screenshot(), box, colour)}")
+        # Every choice's words are drawn, not only the one reached.
+        written = [words_in(shot, box, top, height) for _, top, height in found]
+        assert all(count >= 30 for count in written), f"a choice box without its words: {written}"
+        if reached < 3:
+            switches.step()  # the next choice
+            wait_until(lambda: not description(app.focused()).startswith(CHOICES[reached] + "."),
+                       message=f"the move-on switch did not move on: {description(app.focused())!r}")
