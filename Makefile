@@ -19,7 +19,7 @@ deps-test:
 # that call its inline helpers would keep the old ones: whenever a header is newer than the last
 # build that saw it, mark those files changed.
 SHIM_STAMP := .build/shim-header.stamp
-$(SHIM_STAMP): Sources/CGtk/shim.h Sources/CVoice/shim.h
+$(SHIM_STAMP): $(wildcard Sources/CGtk/*.h) Sources/CVoice/shim.h
 	@mkdir -p $(@D)
 	@if [ -e $@ ]; then grep -rlE --include='*.swift' '^import (CGtk|CVoice)' Sources | xargs touch; fi
 	@touch $@

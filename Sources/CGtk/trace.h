@@ -19,6 +19,14 @@ static inline gboolean ss_trace_native_hook(GSignalInvocationHint *hint, guint c
                                             gpointer data) {
     (void)count;
     GObject *object = g_value_get_object(&values[0]);
+    // A child's dialog inside the game's window is no window of its own: it is told by its role,
+    // and named by its title (the widget's name).
+    if (GTK_IS_WIDGET(object) && !GTK_IS_NATIVE(object)
+        && gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(object)) == GTK_ACCESSIBLE_ROLE_DIALOG) {
+        fprintf(stderr, "trace %.3f %s %s %p \"%s\"\n", g_get_monotonic_time() / 1e6, g_signal_name(hint->signal_id),
+                G_OBJECT_TYPE_NAME(object), (void *)object, gtk_widget_get_name(GTK_WIDGET(object)));
+        return TRUE;
+    }
     if (!GTK_IS_NATIVE(object)) return TRUE;
     GtkWidget *widget = GTK_WIDGET(object);
     char self[160], parent[160], owner[160];

@@ -19,7 +19,9 @@ TEXT = (0x24, 0x1F, 0x31)  # Theme.standard.text, which the captions are drawn i
 
 def slots(app):
     """The board's slots (labels named "<kind>: <what fills it>"), top to bottom, left to right."""
-    found = app.find_all(role="label", predicate=lambda acc: ":" in acc.name and acc.name.split(":")[1].strip())
+    # The caption and the hint under the cards are sentences, with a full stop; slots are not.
+    found = app.find_all(role="label", predicate=lambda acc: ":" in acc.name and acc.name.split(":")[1].strip()
+                         and not acc.name.endswith("."))
     return sorted((screen_extents(s)[1], screen_extents(s)[0], s) for s in found)
 
 

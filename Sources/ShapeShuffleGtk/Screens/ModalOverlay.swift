@@ -38,6 +38,9 @@ final class ModalOverlay: ModalSurface {
         gtk_widget_set_hexpand(dialog, 1)
         gtk_widget_set_vexpand(dialog, 1)
         ss_accessible_set_label(dialog, title)
+        // Its name is its title for the widget trace; it is shown (and traced) when presented.
+        gtk_widget_set_name(dialog, title)
+        gtk_widget_set_visible(dialog, 0)
         ss_accessible_set_modal(dialog, 1)
         gtk_box_append(ss_box(veil.pointer), dialog)
         returnFocus = host.focus.map { g_object_ref(UnsafeMutableRawPointer($0)); return $0 }
@@ -71,6 +74,7 @@ final class ModalOverlay: ModalSurface {
         if !shown {
             shown = true
             host.showOverlay(veil.pointer)
+            gtk_widget_set_visible(dialog, 1)
         }
         gtk_widget_grab_focus(widget)
     }
