@@ -11,20 +11,13 @@ enum CardMarkPainter {
         var width: Double, height: Double
         var colour: RGB, ink: RGB
     }
-    private static var kept: [Key: OpaquePointer] = [:]
+    private static let kept = SharedDrawings<Key>(capacity: 8)
 
     /// The mark on a drawing the size of the card, kept while the card's size and theme stay.
     static func node(_ mark: CardMark, width: Double, height: Double, theme: Theme) -> OpaquePointer? {
         let key = Key(mark: mark, width: width, height: height,
                       colour: mark == .mistake ? theme.mistakeMark : theme.doneBadge, ink: theme.cardFace)
-        if let node = kept[key] { return node }
-        if kept.count >= 8 {
-            for node in kept.values { gsk_render_node_unref(node) }
-            kept = [:]
-        }
-        let node = KeptDrawing<Key>.paint(width: width, height: height) { draw(on: $0, width: width, height: height, key: key) }
-        kept[key] = node
-        return node
+        return kept.node(for: key, width: width, height: height) { draw(on: $0, width: width, height: height, key: key) }
     }
 
     /// The border's width: thick enough to see across a room, never under 6 px.

@@ -167,3 +167,25 @@ enum RingDrawings {
         return node
     }
 }
+
+/// Drawings shared by every widget that shows them (a ring or a mark the size of a card), kept by
+/// what they show; a few at most, all dropped together when one more is asked for, since a new
+/// size or theme means the old ones are done with.
+@MainActor
+final class SharedDrawings<Key: Hashable> {
+    private var kept: [Key: OpaquePointer] = [:]
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    func node(for key: Key, width: Double, height: Double, paint: (OpaquePointer) -> Void) -> OpaquePointer? {
+        if let node = kept[key] { return node }
+        if kept.count >= capacity {
+            for node in kept.values { gsk_render_node_unref(node) }
+            kept = [:]
+        }
+        let node = KeptDrawing<Key>.paint(width: width, height: height, with: paint)
+        kept[key] = node
+        return node
+    }
+}

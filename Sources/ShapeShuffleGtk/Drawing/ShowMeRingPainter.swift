@@ -11,19 +11,12 @@ enum ShowMeRingPainter {
         var width: Double, height: Double
         var gold: RGB, edge: RGB
     }
-    private static var kept: [Key: OpaquePointer] = [:]
+    private static let kept = SharedDrawings<Key>(capacity: 4)
 
     /// The ring on a drawing the size of the card, kept while the card's size and theme stay.
     static func node(width: Double, height: Double, theme: Theme) -> OpaquePointer? {
         let key = Key(width: width, height: height, gold: theme.starEarned, edge: theme.text)
-        if let node = kept[key] { return node }
-        if kept.count >= 4 {
-            for node in kept.values { gsk_render_node_unref(node) }
-            kept = [:]
-        }
-        let node = KeptDrawing<Key>.paint(width: width, height: height) { draw(on: $0, width: width, height: height, key: key) }
-        kept[key] = node
-        return node
+        return kept.node(for: key, width: width, height: height) { draw(on: $0, width: width, height: height, key: key) }
     }
 
     private static func draw(on cairo: OpaquePointer, width: Double, height: Double, key: Key) {
