@@ -123,4 +123,12 @@ struct ProgressExportTests {
                 == "shape-shuffle-progress-2026-03-07.csv")
         #expect(ProgressReport.fileName(on: Self.day) == "shape-shuffle-progress-2026-11-23.csv")
     }
+
+    @Test("the saved line holds the whole path after its lead, in every language", arguments: Language.allCases)
+    func savedLine(language: Language) {
+        let words = Words(language)
+        let line = words.savedTo("/home/mia/Documents/shape-shuffle-progress-2026-11-23.csv")
+        #expect(line.hasPrefix(words.text(ProgressText.savedTo)))
+        #expect(line.hasSuffix("/home/mia/Documents/shape-shuffle-progress-2026-11-23.csv"))
+    }
 }
