@@ -2,12 +2,13 @@
 a table a screen reader walks as a table, and Export… writes the same rows as CSV through GTK's
 file chooser, driven with real keys."""
 import csv
+import datetime
 import json
 import os
 
 import pytest
 
-from harness import children, extents, find_all, key, role_name, top_level, type_text, wait_until, walk
+from harness import children, extents, find_all, key, role_name, text, top_level, type_text, wait_until, walk
 from game import argv, card_attribute, finish_level, well_done
 from grown_up import write_device
 from progress_ui import open_progress_from_the_menu
@@ -57,6 +58,11 @@ def table_rows(dialog):
 
 
 def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_them(launch, tmp_path):
+    # GLib reads the user dirs once, so they are set before the game starts.
+    documents = tmp_path / "Papers"
+    documents.mkdir()
+    with open(os.path.join(os.environ["XDG_CONFIG_HOME"], "user-dirs.dirs"), "w", encoding="utf-8") as f:
+        f.write(f'XDG_DOCUMENTS_DIR="{documents}"\n')
     app = launch(argv("--level", "1"))
     made = play_level_one_with_one_mistake_of_each_kind_met(app)
     assert made, "level 1 met no wrong card to add"
@@ -76,10 +82,10 @@ def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_th
     chart = find_all(dialog, role="image", name_prefix="Chart:")
     assert chart, "the chart has no name a screen reader can say"
 
-    # Export…: Shift+Tab from Close, the file chooser opens on its name field; a whole path typed
-    # there is where the file goes.
-    target = tmp_path / "export" / "progress.csv"
-    target.parent.mkdir()
+    # Export…: Shift+Tab from Close, the file chooser opens on its name field, in the grown-up's
+    # Documents folder (as XDG user dirs name it), with today's date in the suggested name;
+    # Return there saves it.
+    target = documents / f"shape-shuffle-progress-{datetime.date.today().isoformat()}.csv"
     key("shift+Tab")
     app.wait_for_focus(name="Export…")
     key("Return")
@@ -87,14 +93,24 @@ def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_th
                          message="Export… did not open the file chooser")[0]
     wait_until(lambda: app.focused() is not None and role_name(app.focused()) == "text",
                message="the file chooser's name field did not take focus")
-    key("ctrl+a")
-    type_text(str(target))
+    wait_until(lambda: text(app.focused()) == target.name,
+               message=f"the suggested name is {text(app.focused())!r}, not {target.name!r}")
     key("Return")
-    wait_until(lambda: target.exists(), timeout=10, message=f"no file was written at {target}")
-    with open(target, newline="", encoding="utf-8") as f:
+    wait_until(lambda: target.exists(), timeout=10,
+               message=f"no file was written at {target}: {sorted(os.listdir(documents))}")
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf"), target.read_bytes()[:8]
+    with open(target, newline="", encoding="utf-8-sig") as f:
         written = list(csv.reader(f))
     assert written[0] == ["Player"] + HEADINGS
     assert written[1][1:] == rows[1], (written, rows)
+    assert len(written) == 2, written
+
+    # The window says where the file went, and offers its folder.
+    saved = wait_until(lambda: find_all(dialog, role="label", name=f"Saved to {target}"),
+                       message=f"the window does not say 'Saved to {target}'")
+    assert saved
+    assert find_all(dialog, role="push button", name="Open folder"), "no Open folder button beside the saved line"
+    assert not [w for w in app.windows() if w.name == "Export…"]
     assert chooser is not None
 
 

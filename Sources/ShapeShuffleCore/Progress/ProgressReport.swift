@@ -50,6 +50,21 @@ public struct ProgressReport: Sendable {
             .joined(separator: "\r\n") + "\r\n"
     }
 
+    /// UTF-8's byte-order mark. Excel takes a CSV without it for the machine's old code page, and
+    /// Vietnamese, Japanese, Korean and Chinese names and headings come out as mojibake.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The file's bytes: the mark, then the CSV in UTF-8.
+    public func csvBytes(_ words: Words) -> [UInt8] {
+        Self.byteOrderMark + Array(csv(words).utf8)
+    }
+
+    /// The name the file chooser suggests: dated, so a second export beside the first keeps both
+    /// and they sort by day.
+    public static func fileName(on date: CalendarDate) -> String {
+        "shape-shuffle-progress-\(date).csv"
+    }
+
     /// A field quoted when it holds a comma, a quote or a line break (quotes doubled); a field
     /// starting with = + - @ is led by an apostrophe, so a spreadsheet never runs a child's name
     /// as a formula.
@@ -62,6 +77,6 @@ public struct ProgressReport: Sendable {
 
     /// Writes the CSV to `path` atomically: the file there is the old one or the whole new one.
     public func writeCSV(_ words: Words, toPath path: String) throws(FileSystemError) {
-        try AtomicFile.write(Data(csv(words).utf8), to: URL(fileURLWithPath: path))
+        try AtomicFile.write(Data(csvBytes(words)), to: URL(fileURLWithPath: path))
     }
 }

@@ -26,6 +26,10 @@ public enum ProgressText: CaseIterable, Sendable {
     case starsPerLevel
     case mistakesByKind
     case exportFailed
+    /// Leads the path of the file just written.
+    case savedTo
+    /// The button that shows the written file's folder in the desktop's file manager.
+    case openFolder
 
     public func text(in language: Language) -> String {
         switch language {
@@ -57,6 +61,8 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsPerLevel: "Stars for each level"
         case .mistakesByKind: "Mistakes by kind of card"
         case .exportFailed: "The file could not be written. Nothing was changed; try another folder."
+        case .savedTo: "Saved to"
+        case .openFolder: "Open folder"
         }
     }
 
@@ -80,6 +86,8 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsPerLevel: "Số sao mỗi màn"
         case .mistakesByKind: "Lỗi theo loại thẻ"
         case .exportFailed: "Không ghi được tệp. Không có gì bị thay đổi; hãy thử thư mục khác."
+        case .savedTo: "Đã lưu vào"
+        case .openFolder: "Mở thư mục"
         }
     }
 
@@ -103,6 +111,8 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsPerLevel: "レベルごとの星の数"
         case .mistakesByKind: "カードの種類ごとの間違い"
         case .exportFailed: "ファイルを書き込めませんでした。何も変更されていません。別のフォルダを試してください。"
+        case .savedTo: "保存先："
+        case .openFolder: "フォルダを開く"
         }
     }
 
@@ -126,6 +136,8 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsPerLevel: "레벨별 별"
         case .mistakesByKind: "카드 종류별 실수"
         case .exportFailed: "파일을 쓰지 못했어요. 바뀐 것은 없어요. 다른 폴더를 골라 보세요."
+        case .savedTo: "저장한 곳:"
+        case .openFolder: "폴더 열기"
         }
     }
 
@@ -149,12 +161,21 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsPerLevel: "每一关的星数"
         case .mistakesByKind: "按卡片种类的错误"
         case .exportFailed: "无法写入文件。没有任何改动；请换一个文件夹。"
+        case .savedTo: "已保存到："
+        case .openFolder: "打开文件夹"
         }
     }
 }
 
 extension Words {
     public func text(_ item: ProgressText) -> String { item.text(in: language) }
+
+    /// "Saved to /home/mia/Documents/progress.csv": the path whole, as the file manager shows it.
+    public func savedTo(_ path: String) -> String {
+        let lead = text(ProgressText.savedTo)
+        // The CJK leads end in a full-width colon, which needs no space after it.
+        return lead.hasSuffix("：") ? lead + path : lead + " " + path
+    }
 
     /// The heading of the mistakes column for cards of `kind`.
     public func mistakesHeading(_ kind: AttributeKind) -> String {

@@ -11,6 +11,9 @@ final class ProgressWindow {
     private let words: Words
     private let report: ProgressReport
     private let status: UnsafeMutablePointer<GtkWidget>
+    private let openFolder: UnsafeMutablePointer<GtkWidget>
+    /// The folder of the file last written, for "Open folder".
+    private var savedFolder: String?
     private var charts: [ProgressChartView] = []
     private var chooser: OpaquePointer?
 
@@ -73,11 +76,22 @@ final class ProgressWindow {
         gtk_widget_set_vexpand(scroller, 1)
         gtk_box_append(ss_box(content), scroller)
 
+        let outcome = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         status = gtk_label_new("")!
         gtk_label_set_wrap(ss_label(status), 1)
+        // A path has no spaces to break at; any character may start a line.
+        gtk_label_set_wrap_mode(ss_label(status), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_selectable(ss_label(status), 1)
         gtk_label_set_xalign(ss_label(status), 0)
+        gtk_widget_set_hexpand(status, 1)
         gtk_widget_set_visible(status, 0)
-        gtk_box_append(ss_box(content), status)
+        gtk_box_append(ss_box(outcome), status)
+        openFolder = gtk_button_new_with_label(words.text(ProgressText.openFolder))!
+        gtk_widget_set_valign(openFolder, GTK_ALIGN_CENTER)
+        gtk_widget_set_visible(openFolder, 0)
+        gtk_box_append(ss_box(outcome), openFolder)
+        gtk_box_append(ss_box(content), outcome)
+        Signal.connect(openFolder, "clicked", .plain) { [unowned self] in showSavedFolder() }
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
@@ -150,7 +164,11 @@ final class ProgressWindow {
                                                  words.text(GrownUpText.cancel))!
         chooser = dialog
         gtk_native_dialog_set_modal(ss_native_dialog(dialog.raw), 1)
-        gtk_file_chooser_set_current_name(ss_file_chooser(dialog.raw), "shape-shuffle-progress.csv")
+        if let folder = g_file_new_for_path(Self.documentsFolder()) {
+            gtk_file_chooser_set_current_folder(ss_file_chooser(dialog.raw), folder, nil)
+            g_object_unref(UnsafeMutableRawPointer(folder))
+        }
+        gtk_file_chooser_set_current_name(ss_file_chooser(dialog.raw), ProgressReport.fileName(on: .today()))
         Signal.connect(dialog.raw, "response", .response) { [unowned self] response in
             defer { chooser.map { g_object_unref($0.raw) }; chooser = nil }
             guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(ss_file_chooser(dialog.raw))
@@ -163,17 +181,45 @@ final class ProgressWindow {
         gtk_native_dialog_show(ss_native_dialog(dialog.raw))
     }
 
+    /// The user's Documents folder, else home: the chooser would otherwise open wherever the game
+    /// was started from, which a grown-up never looks in.
+    private static func documentsFolder() -> String {
+        if let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS),
+           g_file_test(documents, G_FILE_TEST_IS_DIR) != 0 {
+            return String(cString: documents)
+        }
+        return String(cString: g_get_home_dir())
+    }
+
     private func export(to path: String) {
         do {
             try report.writeCSV(words, toPath: path)
-            showStatus(path)
+            let folder = g_path_get_dirname(path).map { dirname in
+                defer { g_free(dirname) }
+                return String(cString: dirname)
+            }
+            showStatus(words.savedTo(path), folder: folder)
         } catch {
             showStatus(words.text(ProgressText.exportFailed) + " (\(error.description))")
         }
     }
 
-    private func showStatus(_ text: String) {
+    /// The outcome of the last export; "Open folder" only beside a file that was written.
+    private func showStatus(_ text: String, folder: String? = nil) {
+        savedFolder = folder
         gtk_label_set_text(ss_label(status), text)
         gtk_widget_set_visible(status, text.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(openFolder, folder == nil ? 0 : 1)
+    }
+
+    /// The desktop's file manager on the saved file's folder (through the portal when sandboxed).
+    /// Should none answer, the saved line stays as it was: the path is there to read and copy.
+    private func showSavedFolder() {
+        guard let folder = savedFolder, let uri = g_filename_to_uri(folder, nil, nil) else { return }
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        if g_app_info_launch_default_for_uri(uri, nil, &error) == 0, let error {
+            g_error_free(error)
+        }
     }
 }
