@@ -103,6 +103,9 @@ extension GameController {
     /// The words for a change's outcome (nil when done), with the Players window shown afresh.
     func playersChanged(_ outcome: ProfileSetup.ChangeOutcome?) -> String? {
         if let roster = profiles?.roster { players?.show(roster: roster) }
+        // Adding, renaming or removing a child may change whose game the screens and Settings name.
+        showWhoseGame()
+        (openWindow as? SettingsWindow)?.relabel()
         switch outcome {
         case .done, nil: return nil
         case .refused(let refusal): return describer.words.refusal(refusal)
