@@ -41,7 +41,8 @@ def gate(app):
 
 
 def settings_open(app):
-    return bool(dialogs(app, "Settings"))
+    """With several children Settings is titled for one of them ("Settings for Mia")."""
+    return bool(app.find_all(role="dialog", name_prefix="Settings"))
 
 
 def wait_for_gate(app):

@@ -21,6 +21,9 @@ public struct LevelLayout: Hashable, Sendable {
     public var slotCaptionFontSize: Double
     /// The Home and speaker buttons.
     public var button: Double
+    /// The picture of the child playing, after the Home button (only when several children play):
+    /// smaller than the buttons, so the bar keeps its height and a child does not take it for one.
+    public var playerPicture: Double
     /// The prompt's words.
     public var promptFontSize: Double
     /// The left column (prompt pictures and board).
@@ -141,6 +144,7 @@ public struct LevelLayout: Hashable, Sendable {
         button = (window.height * 0.075).clamped(to: 56...120)
         promptFontSize = (window.height * 0.045).clamped(to: 22...72)
         barHeight = button + Self.buttonChrome + margin
+        playerPicture = (button * 0.7).rounded(.down)
         // The captions' strip takes its height from the columns; every size a child reads still
         // follows the whole window.
         let contentHeight = max(200, window.height - captionHeight - barHeight - 2 * margin)

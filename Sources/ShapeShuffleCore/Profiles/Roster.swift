@@ -78,6 +78,12 @@ public struct Roster: Hashable, Sendable, Codable {
 
     public func profile(_ id: ProfileID) -> Profile? { profiles.first { $0.id == id } }
 
+    /// The child the screens name as playing: only when there is someone else it could be, so a
+    /// computer with one child looks as it always did.
+    public func whoseGame(_ current: ProfileID) -> Profile? {
+        profiles.count > 1 ? profile(current) : nil
+    }
+
     /// Adds a child; the name is cleaned, or refused with the reason.
     @discardableResult
     public mutating func add(name typed: String, picture: ProfilePicture, reading: String = "") -> Result<Profile, ProfileName.Refusal> {

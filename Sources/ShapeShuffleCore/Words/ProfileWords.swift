@@ -12,6 +12,9 @@ public enum ProfileText: CaseIterable, Hashable, Sendable {
     case keepPlayer
     /// A notice: the roster could not be saved.
     case rosterCannotBeSaved
+    /// Beside the settings kept for the computer (the lock, kiosk mode), which a change for one
+    /// child would otherwise seem to be.
+    case forEveryoneOnThisComputer
 }
 
 extension Words {
@@ -31,6 +34,7 @@ extension Words {
             case .nameTaken: "Another player already has this name."
             case .keepPlayer: "Keep"
             case .rosterCannotBeSaved: "The list of players can't be saved right now."
+            case .forEveryoneOnThisComputer: "For everyone on this computer"
             }
         case .vietnamese:
             switch item {
@@ -46,6 +50,7 @@ extension Words {
             case .nameTaken: "Đã có người chơi khác mang tên này."
             case .keepPlayer: "Giữ lại"
             case .rosterCannotBeSaved: "Hiện chưa lưu được danh sách người chơi."
+            case .forEveryoneOnThisComputer: "Dùng chung cho mọi người trên máy tính này"
             }
         case .japanese:
             switch item {
@@ -61,6 +66,7 @@ extension Words {
             case .nameTaken: "この名前のプレイヤーはすでにいます。"
             case .keepPlayer: "削除しない"
             case .rosterCannotBeSaved: "今はプレイヤーの一覧を保存できません。"
+            case .forEveryoneOnThisComputer: "このパソコンを使う全員に共通です"
             }
         case .korean:
             switch item {
@@ -76,6 +82,7 @@ extension Words {
             case .nameTaken: "이미 같은 이름의 플레이어가 있어요."
             case .keepPlayer: "그대로 두기"
             case .rosterCannotBeSaved: "지금은 플레이어 목록을 저장할 수 없어요."
+            case .forEveryoneOnThisComputer: "이 컴퓨터를 쓰는 모든 사람에게 적용돼요"
             }
         case .chinese:
             switch item {
@@ -91,6 +98,7 @@ extension Words {
             case .nameTaken: "已经有玩家叫这个名字了。"
             case .keepPlayer: "保留"
             case .rosterCannotBeSaved: "现在无法保存玩家列表。"
+            case .forEveryoneOnThisComputer: "这台电脑上的所有人共用"
             }
         }
     }
@@ -187,6 +195,32 @@ extension Words {
         default: ", "
         }
         return displayName(profile) + separator + picture(profile.picture)
+    }
+
+    /// Who is playing, as Home and the level show it and a screen reader reads it: "Playing: Mia".
+    /// Home and the level are the child's screens, so Japanese stays in kana there.
+    public func playing(_ profile: Profile) -> String {
+        let name = displayName(profile)
+        return switch language {
+        case .english: "Playing: \(name)"
+        case .vietnamese: "Đang chơi: \(name)"
+        case .japanese: "あそんでいるのは \(name)"
+        case .korean: "지금 하는 사람: \(name)"
+        case .chinese: "正在玩：\(name)"
+        }
+    }
+
+    /// Settings' title while several children share the game, so a grown-up sees whose settings
+    /// a change goes to: "Settings for Mia".
+    public func settingsTitle(for profile: Profile) -> String {
+        let name = displayName(profile)
+        return switch language {
+        case .english: "Settings for \(name)"
+        case .vietnamese: "Cài đặt của \(name)"
+        case .japanese: "\(name)さんの設定"
+        case .korean: "\(name)의 설정"
+        case .chinese: "\(name)的设置"
+        }
     }
 
     /// Why a typed name was refused.

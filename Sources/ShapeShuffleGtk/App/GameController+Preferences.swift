@@ -21,6 +21,7 @@ extension GameController {
         window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
         home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
         chooser?.refresh(appearance: appearance)
+        showWhoseGame()
         if let level, let game = session.game {
             level.apply(levelLayout(for: game))
             level.render(game, describer: describer, appearance: appearance, feedback: nil)

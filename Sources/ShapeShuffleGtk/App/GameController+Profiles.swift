@@ -24,6 +24,17 @@ extension GameController {
         if let widget = screen.button(for: profiles.current) { gtk_widget_grab_focus(widget) }
     }
 
+    /// The child the screens name as playing; nil with one child, whose screens stay as they were.
+    var whoseGame: Profile? {
+        profiles.flatMap { $0.roster.whoseGame($0.current) }
+    }
+
+    /// Names the child playing on the screen shown.
+    func showWhoseGame() {
+        home?.playerBadge.show(whoseGame, words: describer.words, appearance: appearance)
+        level?.playerBadge.show(whoseGame, words: describer.words, appearance: appearance)
+    }
+
     /// The game's voice says the child's name and picture as focus reaches their button.
     func sayName(_ profile: Profile) {
         voice.say(narration.utterance(for: profile), interrupting: false)
@@ -92,6 +103,9 @@ extension GameController {
     /// The words for a change's outcome (nil when done), with the Players window shown afresh.
     func playersChanged(_ outcome: ProfileSetup.ChangeOutcome?) -> String? {
         if let roster = profiles?.roster { players?.show(roster: roster) }
+        // Adding, renaming or removing a child may change whose game the screens and Settings name.
+        showWhoseGame()
+        (openWindow as? SettingsWindow)?.relabel()
         switch outcome {
         case .done, nil: return nil
         case .refused(let refusal): return describer.words.refusal(refusal)

@@ -24,8 +24,10 @@ extension GameController {
             practice: PracticeIntents(
                 choice: { [unowned self] in practice.choice },
                 choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } }),
-            openProgress: { [unowned self] in openProgress(over: $0) }),
-            sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words) { [unowned self] in updateGrownUps($0) }])
+            openProgress: { [unowned self] in openProgress(over: $0) },
+            whoseGame: { [unowned self] in whoseGame }),
+            sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words,
+                                              severalChildren: { [unowned self] in whoseGame != nil }) { [unowned self] in updateGrownUps($0) }])
     }
 
     /// The widget of any element on screen: the screen's own, or a notice's close button.

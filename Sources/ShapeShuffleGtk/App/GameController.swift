@@ -202,6 +202,7 @@ final class GameController {
         level = nil
         chooser = nil
         home = screen
+        showWhoseGame()
         applyLayout()
         let target = element ?? returningFrom.map { .levelButton(min($0, session.homeLevelCount)) }
             ?? .levelButton(session.levelToPlayNext)
@@ -241,6 +242,7 @@ final class GameController {
         home = nil
         chooser = nil
         level = screen
+        showWhoseGame()
         refreshLevelNotes()
         applyLayout()
         if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }

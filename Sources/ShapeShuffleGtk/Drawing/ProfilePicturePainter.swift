@@ -33,6 +33,16 @@ enum ProfilePicturePainter {
         if focusVisible { FocusRingPainter.draw(ring, around: tile, on: cairo, look: appearance.ring) }
     }
 
+    /// The picture alone in its tile, small, as Home and the level show who is playing.
+    static func drawTile(_ picture: ProfilePicture, on cairo: OpaquePointer, side: Double, appearance: Appearance) {
+        let theme = appearance.theme
+        let tile = Rect(x: 1.5, y: 1.5, width: max(4, side - 3), height: max(4, side - 3))
+        let outline = FocusRing.outline(FocusRingShape.roundedRectangle(cornerRadius: cornerRadius * side / 160), in: tile)
+        CairoPath.fill(outline, on: cairo, theme.cardFace)
+        CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 2)
+        drawPicture(picture, in: CardPainter.inset(tile, by: tile.width * 0.08), on: cairo, appearance: appearance)
+    }
+
     private static func drawPicture(_ picture: ProfilePicture, in box: Rect, on cairo: OpaquePointer, appearance: Appearance) {
         let palette = appearance.palette
         switch picture {

@@ -24,6 +24,8 @@ final class HomeScreen {
     private let helpButton: ShapedButton
     private let settingsButton: ShapedButton
     private let practiceButton: UnsafeMutablePointer<GtkWidget>
+    /// Who is playing, beside the title, when several children share the game.
+    let playerBadge: PlayerBadge
     private(set) var levelButtons: [ShapedButton] = []
 
     /// Levels left unfinished: marked on their buttons and in their descriptions.
@@ -43,6 +45,8 @@ final class HomeScreen {
                                       onPress: intents.openSettings)
         title = gtk_label_new(describer.words.text(.appTitle)).styled("title")
         practiceButton = PracticeButton.make(describer: describer, onPress: intents.playPractice)
+        playerBadge = PlayerBadge(appearance: appearance, side: layout.playerPicture)
+        gtk_widget_set_margin_end(playerBadge.widget, 16)
 
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_margin_start(bar, 24)
@@ -50,7 +54,7 @@ final class HomeScreen {
         gtk_widget_set_margin_top(bar, 12)
         gtk_widget_set_hexpand(title, 1)
         gtk_label_set_xalign(ss_label(title), 0)
-        for child in [title, practiceButton, findButton.widget, helpButton.widget, settingsButton.widget] {
+        for child in [title, playerBadge.widget, practiceButton, findButton.widget, helpButton.widget, settingsButton.widget] {
             gtk_box_append(ss_box(bar), child)
         }
         gtk_box_append(ss_box(root), bar)
@@ -100,6 +104,7 @@ final class HomeScreen {
         guard layout != self.layout else { return }
         self.layout = layout
         for button in [findButton, helpButton, settingsButton] { button.resize(width: layout.iconButton, height: layout.iconButton) }
+        playerBadge.resize(side: layout.playerPicture)
         gtk_grid_set_column_spacing(ss_grid(grid), guint(layout.spacing))
         gtk_grid_set_row_spacing(ss_grid(grid), guint(layout.spacing))
         for button in levelButtons { button.resize(width: layout.levelButton.width, height: layout.levelButton.height) }

@@ -21,6 +21,8 @@ final class LevelScreen {
     let hearTaskButton: ShapedButton
     /// Beside the speaker: Show me rings a right card.
     let showMeButton: ShapedButton
+    /// Who is playing, after the Home button, when several children share the game.
+    let playerBadge: PlayerBadge
     private let promptGroup: UnsafeMutablePointer<GtkWidget>
     private let promptLabel: UnsafeMutablePointer<GtkWidget>
     private let boardHeading: UnsafeMutablePointer<GtkWidget>
@@ -56,13 +58,16 @@ final class LevelScreen {
         showMeButton = ShapedButton(face: .showMe, ring: .circle, size: buttonSide, appearance: appearance,
                                     onPress: intents.showMe)
 
-        // Top: Home, then the prompt's phrase, biggest text on screen.
+        playerBadge = PlayerBadge(appearance: appearance, side: layout.playerPicture)
+
+        // Top: Home, who is playing, then the prompt's phrase, biggest text on screen.
         promptLabel = gtk_label_new("").styled("prompt-text")
         gtk_label_set_wrap(ss_label(promptLabel), 1)
         gtk_label_set_xalign(ss_label(promptLabel), 0)
         gtk_widget_set_hexpand(promptLabel, 1)
         bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
         gtk_box_append(ss_box(bar), homeButton.widget)
+        gtk_box_append(ss_box(bar), playerBadge.widget)
         gtk_box_append(ss_box(bar), promptLabel)
         gtk_box_append(ss_box(bar), hearTaskButton.widget)
         gtk_box_append(ss_box(bar), showMeButton.widget)
@@ -181,6 +186,7 @@ final class LevelScreen {
         gtk_widget_set_margin_end(bar, margin)
         gtk_widget_set_margin_top(bar, Int32(layout.margin * 0.6))
         for button in [homeButton, hearTaskButton, showMeButton] { button.resize(width: layout.button, height: layout.button) }
+        playerBadge.resize(side: layout.playerPicture)
         pictures.forEach { $0.resize(width: layout.promptPicture, height: layout.promptPicture) }
         if layout.slotsPerRow != placedSlotsPerRow { placeSlots(perRow: layout.slotsPerRow) }
         slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height, captionFontSize: layout.slotCaptionFontSize) }

@@ -10,20 +10,30 @@ final class GrownUpSettingsSection: SettingsSection {
     private let heading: UnsafeMutablePointer<GtkWidget>
     private let lock: UnsafeMutablePointer<GtkWidget>
     private let kiosk: UnsafeMutablePointer<GtkWidget>
+    /// Under the lock and kiosk mode while several children play: Settings is titled for one
+    /// child, and these two are not theirs alone.
+    private let everyoneNote: UnsafeMutablePointer<GtkWidget>
+    private let severalChildren: @MainActor () -> Bool
     private let grownUps: GrownUps
     /// Set while the boxes are brought in line with the settings, which is no change of the player's.
     private var showing = false
 
     /// `change` saves a change and applies it (kiosk mode at once).
-    init(grownUps: GrownUps, words: Words, change: @escaping @MainActor ((inout DeviceSettings) -> Void) -> Void) {
+    init(grownUps: GrownUps, words: Words, severalChildren: @escaping @MainActor () -> Bool = { false },
+         change: @escaping @MainActor ((inout DeviceSettings) -> Void) -> Void) {
         self.grownUps = grownUps
+        self.severalChildren = severalChildren
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
         heading = gtk_label_new(words.text(.forGrownUps)).styled("heading")
         gtk_label_set_xalign(ss_label(heading), 0)
         gtk_widget_set_margin_top(heading, 8)
         lock = gtk_check_button_new_with_label(words.text(.grownUpLock))!
         kiosk = gtk_check_button_new_with_label(words.text(.kioskMode))!
-        for child in [heading, lock, kiosk] { gtk_box_append(ss_box(widget), child) }
+        everyoneNote = gtk_label_new(words.text(ProfileText.forEveryoneOnThisComputer)).styled("device-note")
+        gtk_label_set_xalign(ss_label(everyoneNote), 0)
+        gtk_label_set_wrap(ss_label(everyoneNote), 1)
+        gtk_widget_set_visible(everyoneNote, severalChildren() ? 1 : 0)
+        for child in [heading, lock, kiosk, everyoneNote] { gtk_box_append(ss_box(widget), child) }
         show()
         Signal.connect(lock, "toggled", .plain) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(lock)) != 0
@@ -52,5 +62,7 @@ final class GrownUpSettingsSection: SettingsSection {
         gtk_label_set_text(ss_label(heading), words.text(.forGrownUps))
         gtk_check_button_set_label(ss_check_button(lock), words.text(.grownUpLock))
         gtk_check_button_set_label(ss_check_button(kiosk), words.text(.kioskMode))
+        gtk_label_set_text(ss_label(everyoneNote), words.text(ProfileText.forEveryoneOnThisComputer))
+        gtk_widget_set_visible(everyoneNote, severalChildren() ? 1 : 0)
     }
 }

@@ -76,6 +76,7 @@ final class SettingsWindow {
         modal.whenEscaped { [unowned self] in
             if capturing != nil { stopCapture(message: "") } else { finish() }
         }
+        retitle(words)
         modal.present(focusing: languageChoice?.widget ?? close)
     }
 
@@ -88,6 +89,7 @@ final class SettingsWindow {
     func relabel() {
         let words = preferences.describer.words
         layout.relabel(words)
+        retitle(words)
         for page in pages { page.relabel(words) }
         groups.relabel(words)
         showKeyMessage("")
@@ -98,6 +100,12 @@ final class SettingsWindow {
         PlayersSection.relabel(playersButton, words: words)
         practiceSection?.relabel(words)
         for section in sections { section.relabel(words) }
+    }
+
+    /// A grown-up changing settings sees whose they are.
+    private func retitle(_ words: Words) {
+        guard let profile = intents.whoseGame() else { return }
+        gtk_window_set_title(modal.window, words.settingsTitle(for: profile))
     }
 
     /// Brings both check boxes and both volumes in line with the settings.
@@ -175,4 +183,6 @@ struct SettingsIntents {
     var practice: PracticeIntents? = nil
     /// Opens the progress view over the given window (Settings).
     var openProgress: (@MainActor (UnsafeMutablePointer<GtkWindow>) -> Void)? = nil
+    /// The child whose settings these are, while several share the game; nil titles it plainly.
+    var whoseGame: @MainActor () -> Profile? = { nil }
 }
