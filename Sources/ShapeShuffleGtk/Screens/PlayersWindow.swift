@@ -106,15 +106,16 @@ final class PlayersWindow {
     private static func nameAndPicture(name: String, reading: String, picture: ProfilePicture, words: Words)
         -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let entry = textEntry(name, label: words.text(ProfileText.playerName), placeholder: words.text(ProfileText.playerName), width: 16)
+        let entry = textEntry(name, label: words.text(ProfileText.playerName), placeholder: words.text(ProfileText.playerName), width: 12)
         let readingEntry = textEntry(reading, label: words.text(NameReadingText.reading),
-                                     placeholder: words.text(NameReadingText.readingHint), width: 12)
+                                     placeholder: words.text(NameReadingText.readingHint), width: 10)
         let names = ss_string_list_new()!
         for choice in ProfilePicture.allCases { gtk_string_list_append(names, words.picture(choice)) }
         let dropDown = gtk_drop_down_new(names, nil)!
         gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(ProfilePicture.allCases.firstIndex(of: picture) ?? 0))
-        // One width for every row's picture, so the rows line up.
-        gtk_widget_set_size_request(dropDown, 190, -1)
+        // One width for every row's picture, so the rows line up; narrow enough that a row fits
+        // a game window of 800 px.
+        gtk_widget_set_size_request(dropDown, 160, -1)
         if let button = gtk_widget_get_first_child(dropDown) { ss_accessible_set_label(button, words.text(ProfileText.playerPicture)) }
         gtk_box_append(ss_box(row), entry)
         gtk_box_append(ss_box(row), readingEntry)

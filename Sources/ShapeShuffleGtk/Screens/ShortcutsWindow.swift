@@ -38,7 +38,13 @@ final class ShortcutsWindow {
         gtk_widget_set_margin_top(close, 16)
         Signal.connect(close, "clicked", .plain) { [unowned self] in modal.close() }
         layout.add(close)
-        gtk_window_set_child(modal.window, layout.box)
+        // Never taller than the game's window: on a small screen the list scrolls, and Close,
+        // which has focus, is scrolled into view.
+        let scroller = ScrollingArea.wrap(layout.box, horizontal: GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(ss_scrolled(scroller), 1)
+        gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(scroller), max(240, gtk_widget_get_height(ss_widget(parent)) - 40))
+        gtk_window_set_child(modal.window, scroller)
         modal.present(focusing: close)
     }
 
