@@ -100,6 +100,7 @@ struct SeenWithoutSoundTests {
         #expect(caption.stripHeight >= caption.fontSize * Double(CaptionLayout.lines) * 1.2)
         #expect(caption.height < height * 0.15, "captions take \(caption.height) of \(height)")
         #expect(CaptionLayout(window: window, textScale: 1.25).fontSize > caption.fontSize, "Large text is not followed")
+        #expect(CaptionLayout.textScale(xftDPI: 122_880) == 1.25 && CaptionLayout.textScale(xftDPI: 0) == 1)
         // The level above still fits: its cards stay at least as large as a child can press.
         let level = LevelLayout(window: window, cardCount: 16, columns: 4, slotCount: 4,
                                 promptCount: 3, largeCards: false, captionHeight: caption.height)

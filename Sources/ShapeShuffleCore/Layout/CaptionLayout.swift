@@ -20,6 +20,12 @@ public struct CaptionLayout: Hashable, Sendable {
         bottomGap = padding
     }
 
+    /// The desktop's text scaling from GTK's `gtk-xft-dpi` (1024ths of a dot per inch; 0 or
+    /// less when unset): GNOME's Large text gives 1.25.
+    public static func textScale(xftDPI: Int) -> Double {
+        xftDPI > 0 ? Double(xftDPI) / 1024 / 96 : 1
+    }
+
     /// The strip itself: two lines of words and the padding around them.
     public var stripHeight: Double { (fontSize * Self.lineHeight * Double(Self.lines) + 2 * padding).rounded(.up) }
 

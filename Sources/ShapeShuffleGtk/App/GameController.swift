@@ -142,16 +142,15 @@ final class GameController {
 
     /// The level's sizes, with room kept for its captions when they are shown.
     func levelLayout(for game: GameState) -> LevelLayout {
-        return LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
-                           slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                           largeCards: preferences.settings.largeCards, showsPlace: session.practice != nil,
-                           keepsNoteRoom: session.keepsAddCardHintRoom,
-                           captionHeight: preferences.settings.captions ? captionLayout.height : 0)
+        LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
+                    slotCount: game.slots.count, promptCount: game.level.prompt.count,
+                    largeCards: preferences.settings.largeCards, showsPlace: session.practice != nil,
+                    keepsNoteRoom: session.keepsAddCardHintRoom,
+                    captionHeight: preferences.settings.captions ? captionLayout.height : 0)
     }
 
     var captionLayout: CaptionLayout {
-        let dpi = Double(ss_settings_xft_dpi())
-        return CaptionLayout(window: window.screenSize, textScale: dpi > 0 ? dpi / 1024 / 96 : 1)
+        CaptionLayout(window: window.screenSize, textScale: CaptionLayout.textScale(xftDPI: Int(ss_settings_xft_dpi())))
     }
 
     /// Every size follows the core's layout rule, with no rebuild.

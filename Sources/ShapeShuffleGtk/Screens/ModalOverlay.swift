@@ -23,7 +23,7 @@ final class ModalOverlay: ModalSurface {
     private let host: MainWindow
     private let veil: WidgetHandle
     /// The dialog itself: the dialog role, named by its title.
-    let dialog: UnsafeMutablePointer<GtkWidget>
+    private let dialog: UnsafeMutablePointer<GtkWidget>
     private let returnFocus: UnsafeMutablePointer<GtkWidget>?
     private var onEscape: (@MainActor () -> Void)?
     private var shown = false
