@@ -149,6 +149,9 @@ def test_an_atspi_error_fails_a_search_but_a_vanished_element_is_no_match():
 
     gone = GLib.GError("The application no longer exists")
     assert find_all(_Answering(gone), role="push button") == []
+    unexported = GLib.GError("No such interface “org.a11y.atspi.Accessible” on object at path "
+                             "/io/github/shapeshuffle/ShapeShuffle/a11y/1f45b1fb")
+    assert find_all(_Answering(unexported), role="push button") == []
     broken = GLib.GError("Timeout was reached")
     with pytest.raises(AtspiError):
         find_all(_Answering(broken), role="push button")

@@ -1,4 +1,6 @@
 """Reading the accessibility tree the way a screen reader does, through AT-SPI (pyatspi)."""
+import re
+
 import pyatspi
 from gi.repository import GLib
 
@@ -20,11 +22,17 @@ class AtspiError(AssertionError):
     found nothing because the bus broke never passes as "nothing there"."""
 
 
+_UNEXPORTED = re.compile(r"No such interface .org\.a11y\.atspi\.\w+. on object at path ")
+
+
 def vanished(error):
-    """Whether error says the element is gone. libatspi reports an element GTK has dropped, or
-    one whose program has quit, as "The application no longer exists". Any other error is AT-SPI
-    failing, and is raised as AtspiError."""
-    if isinstance(error, GLib.GError) and "no longer exists" in (error.message or ""):
+    """Whether error says the element is gone. libatspi reports one whose program has quit, or
+    that GTK has dropped, as "The application no longer exists"; one GTK has just taken off the
+    bus (a dialog's widgets as it closes) answers with D-Bus's "No such interface
+    “org.a11y.atspi.…” on object at path …". Any other error is AT-SPI failing, and is raised as
+    AtspiError."""
+    message = (error.message or "") if isinstance(error, GLib.GError) else ""
+    if "no longer exists" in message or _UNEXPORTED.search(message):
         return True
     if isinstance(error, AssertionError):
         raise error
