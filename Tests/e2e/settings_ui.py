@@ -3,7 +3,7 @@ test that changes a setting through the window."""
 import json
 import os
 
-from harness import click, find_all, key, role_name, states, top_level, wait_until
+from harness import click, events, find_all, is_focused, key, role_name, states, top_level, wait_until
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -53,9 +53,16 @@ def same(a, b):
 
 # -- groups: Settings shows one group of options at a time, chosen with a tab ------------------------
 
+_tabs_of_dialog = {}
+
+
 def group_tabs(dialog):
-    """The groups' tabs ("Language and looks", "Keys", ...), in the window's order."""
-    return find_all(dialog, role="page tab")
+    """The groups' tabs ("Language and looks", "Keys", ...), in the window's order. A window's
+    groups never change while it is open, so they are looked up once for each window opened
+    (libatspi hands out the same object for the same element); their states are read afresh."""
+    if dialog not in _tabs_of_dialog:
+        _tabs_of_dialog[dialog] = find_all(dialog, role="page tab")
+    return _tabs_of_dialog[dialog]
 
 
 def shown_group(dialog):
@@ -87,24 +94,31 @@ def show_group_by_keyboard(app, dialog, group):
     """As a keyboard player does: Shift+Tab back to the tabs, then Up or Down to `group`'s tab,
     which shows its page (or Space, when Shift+Tab landed on that tab)."""
     tabs = [tab.name for tab in group_tabs(dialog)]
-    for _ in range(30):
-        if role_name(app.focused()) == "page tab":
-            break
-        before = app.focused()
-        key("shift+Tab")
-        wait_until(lambda: not same(app.focused(), before), message=f"Shift+Tab stuck on the way to {group}")
-    else:
-        raise AssertionError("Shift+Tab never reached the groups' tabs")
+    if role_name(app.focused()) != "page tab":
+        for _ in range(30):
+            moved = press_and_follow_focus("shift+Tab", f"Shift+Tab stuck on the way to {group}")
+            if moved.role == "page tab":
+                break
+        else:
+            raise AssertionError("Shift+Tab never reached the groups' tabs")
+    current = app.focused().name
     for _ in range(len(tabs)):
-        current = app.focused().name
         if current == group:
             break
         step = "Down" if tabs.index(current) < tabs.index(group) else "Up"
-        key(step)
-        wait_until(lambda: app.focused().name != current, message=f"{step} did not move along the tabs")
+        current = press_and_follow_focus(step, f"{step} did not move along the tabs").name
     if shown_group(dialog) != group:
         key("space")  # Shift+Tab landed on the very tab: a tab reached by Tab is shown with Space
     wait_until(lambda: shown_group(dialog) == group, message=f"{group} was not shown: {shown_group(dialog)}")
+
+
+def press_and_follow_focus(keys, stuck):
+    """Press keys and return the focus event they caused (role, name): the element that took
+    focus. Heard from the events GTK sends, as a screen reader hears it, rather than by reading
+    every element of every window after each key."""
+    mark = events.focus_mark()
+    key(keys)
+    return wait_until(lambda: (events.focus_since(mark) or [None])[-1], message=stuck)
 
 
 def show_group_by_mouse(dialog, group):
@@ -123,11 +137,9 @@ def tab_to(app, target, what):
         if group is not None and shown_group(dialog) != group:
             show_group_by_keyboard(app, dialog, group)
     for _ in range(60):
-        if same(app.focused(), target):
+        if is_focused(target):
             return target
-        before = app.focused()
-        key("Tab")
-        wait_until(lambda: not same(app.focused(), before), message=f"Tab stuck on the way to {what}")
+        press_and_follow_focus("Tab", f"Tab stuck on the way to {what}")
     raise AssertionError(f"Tab never reached {what}")
 
 

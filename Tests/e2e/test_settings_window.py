@@ -1,7 +1,8 @@
 """Settings: the language changes at once, a remapped Add key replaces A,
 single-key shortcuts can be turned off, and every option survives a restart. Each test keeps
 its settings in a directory of its own, so no other test ever sees them."""
-from harness import description, key, move_mouse_away, settle, states, type_text, wait_until
+from harness import description, hand_pause, key, move_mouse_away, settle, states, type_text, wait_until
+from switch_players import COOL_DOWN
 from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text
 from settings_ui import (check_boxes, choose_language, close_settings, drop_down_text, open_settings,
                          private_dirs, saved_settings, settings_dialog, tab_to)
@@ -125,6 +126,7 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
         "Make cards bigger", "Single-key shortcuts", "Read aloud", "Captions: show what the voice says", "Sounds",
         "Switch scanning", "Say each item aloud", "Cards face up", "Play the first level once for a new player"]
     boxes = everything
+    scanning = boxes[8]
     before = ["checked" in states(box) for box in boxes]
     assert before == [False, False, False, False, True, True, True, True, False, False, False, False]  # the session leaves gtk-enable-animations on
 
@@ -140,6 +142,10 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     for box in boxes:
         tab_to(app, box, box.name)
         was = "checked" in states(box)
+        if "checked" in states(scanning):
+            # Space is now the switch too, and a switch pressed again within its cool-down is
+            # taken as a tremor: wait as a switch user's hand does.
+            hand_pause(COOL_DOWN + 0.15)
         key("space")
         wait_until(lambda: ("checked" in states(box)) != was, message=f"Space did not toggle {box.name}")
     after = [not value for value in before]
