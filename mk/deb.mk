@@ -11,7 +11,7 @@
 DEB_VERSION    := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/ShapeShuffleCore/Launch/LaunchOptions.swift)
 DEB_ARCH       := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB_OUT        := .build/deb
-DEB_ROOT       := $(DEB_OUT)/root
+DEB_ROOT       := $(DEB_OUT)/debian/shape-shuffle
 DEB_FILE       := $(DEB_OUT)/shape-shuffle_$(DEB_VERSION)_$(DEB_ARCH).deb
 DEB_MAINTAINER ?= The Shape Shuffle authors <shapeshuffle@users.noreply.github.com>
 
@@ -22,7 +22,7 @@ deps-deb: deps-run
 
 deb: deps-deb
 	@# The package is only ever the release build: the debug one loads Swift from /opt/swift.
-	rm -rf $(DEB_ROOT)
+	rm -rf $(DEB_OUT)/debian $(DEB_OUT)/root
 	@$(MAKE) --no-print-directory install INSTALL_CONFIG=release DESTDIR=$(abspath $(DEB_ROOT)) PREFIX=/usr
 	packaging/deb/assemble.sh $(DEB_ROOT) $(DEB_VERSION) "$(DEB_MAINTAINER)" $(DEB_FILE)
 

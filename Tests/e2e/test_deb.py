@@ -149,7 +149,7 @@ def test_removing_the_package_takes_back_every_file_it_installed(installation):
 
 
 def test_listing_and_launcher_in_the_package_pass_the_validators(deb):
-    root = os.path.join(REPO, ".build", "deb", "root", "usr", "share")
+    root = os.path.join(REPO, ".build", "deb", "debian", "shape-shuffle", "usr", "share")
     metainfo = os.path.join(root, "metainfo", f"{APP_ID}.metainfo.xml")
     checked = run("appstreamcli", "validate", "--strict", "--no-net", metainfo)
     print(checked.stdout)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Turns a staged `make install DESTDIR=ROOT PREFIX=/usr` into a Debian binary package.
-# Usage: packaging/deb/assemble.sh ROOT VERSION "MAINTAINER" OUT.deb
+# Usage: packaging/deb/assemble.sh TREE/debian/shape-shuffle VERSION "MAINTAINER" OUT.deb
 #   ROOT is changed in place: the program moves to usr/games (Debian's place for games), the man
 #   page, copyright and changelog are added, and DEBIAN/ is written. The .deb is written under a
 #   temporary name and renamed, so a failed build never leaves a half-written package behind.
@@ -34,19 +34,18 @@ strip --remove-section=.comment --remove-section=.note "$root/usr/games/shape-sh
 # The libraries the program links, as dpkg-shlibdeps reads them from its ELF header, plus what it
 # reaches without linking: the speech service and its synthesizer (started by the game itself),
 # libcanberra's PulseAudio output (which plays the sounds and the natural voice's clips) and the
-# sound theme whose sounds it plays. dpkg-shlibdeps needs a debian/control to read, so it runs in
-# a scratch folder of its own.
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-mkdir "$scratch/debian"
-printf 'Source: shape-shuffle\n\nPackage: shape-shuffle\nArchitecture: any\n' > "$scratch/debian/control"
-ln -s "$(realpath "$root")" "$scratch/debian/shape-shuffle"
-linked=$(cd "$scratch" && dpkg-shlibdeps -O debian/shape-shuffle/usr/games/shape-shuffle \
+# sound theme whose sounds it plays. dpkg-shlibdeps reads the package's tree as debhelper lays it
+# out, ROOT being TREE/debian/shape-shuffle with its DEBIAN folder, and TREE/debian/control.
+install -d "$root/DEBIAN"
+tree=$(dirname "$(dirname "$root")")
+[[ $(basename "$(dirname "$root")") == debian && $(basename "$root") == shape-shuffle ]] \
+    || { echo "assemble.sh: ROOT must be …/debian/shape-shuffle, not $root" >&2; exit 1; }
+printf 'Source: shape-shuffle\n\nPackage: shape-shuffle\nArchitecture: any\n' > "$tree/debian/control"
+linked=$(cd "$tree" && dpkg-shlibdeps -O debian/shape-shuffle/usr/games/shape-shuffle \
     | sed -n 's/^shlibs:Depends=//p')
 [[ -n "$linked" ]] || { echo "assemble.sh: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 depends="$linked, speech-dispatcher, speech-dispatcher-espeak-ng, libcanberra-pulse, sound-theme-freedesktop"
 
-install -d "$root/DEBIAN"
 installed_size=$(du -s -k --apparent-size --exclude=DEBIAN "$root" | cut -f1)
 sed -e "s|@VERSION@|$version|" -e "s|@MAINTAINER@|$maintainer|" \
     -e "s|@INSTALLED_SIZE@|$installed_size|" -e "s|@DEPENDS@|$depends|" \
