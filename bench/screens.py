@@ -227,7 +227,8 @@ def capture_listing(binary, out, extra):
         app.wait_for_app(timeout=30)
         app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)
         save(app, out, "who-is-playing")
-    with App(argv, env=played({}, device={**device, "grownUpLock": True})) as app:
+    # A seeded lock asks for the same code each time, so the picture stays the same.
+    with App(argv, env={**played({}, device={**device, "grownUpLock": True}), "SHAPE_SHUFFLE_GATE_SEED": "2"}) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
         key("ctrl+comma")
