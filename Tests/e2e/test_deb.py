@@ -87,6 +87,7 @@ def test_package_holds_the_game_its_voice_man_page_and_every_licence(deb, tmp_pa
     text = re.sub(r".\x08", "", rendered.stdout)
     for option in ["--level", "--lang", "--profile", "--practice", "--kiosk", "--data-dir", "--version"]:
         assert option in text, f"the man page does not describe {option}"
+    assert f"Shape Shuffle {version()}" in text, "the man page names another version"
     changelog = gzip.open(tmp_path / "usr/share/doc/shape-shuffle/changelog.gz", "rt").read()
     assert changelog.startswith(f"shape-shuffle ({version()})"), changelog.splitlines()[0]
 
