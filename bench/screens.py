@@ -152,9 +152,10 @@ def capture_grown_ups(binary, out, extra):
         app.wait_for_app(timeout=30)
         app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
         key("ctrl+comma")
-        lock = wait_until(lambda: [w for w in app.windows() if w.name == "For grown-ups"],
-                          message="the grown-up lock did not open")[0]
-        save(app, out, "grown-up-lock", window=lock)
+        # The lock is drawn over the game, inside its window.
+        wait_until(lambda: app.find_all(role="dialog", name="For grown-ups"),
+                   message="the grown-up lock did not open")
+        save(app, out, "grown-up-lock")
     with App(argv + ["--level", "1"], env=environment({}, extra, device=device)) as app:
         app.wait_for_app(timeout=30)
         mistakes = []
@@ -169,6 +170,74 @@ def capture_grown_ups(binary, out, extra):
         app.wait_for_focus(name="Next level", timeout=10)
         key("Escape")
         wait_until(lambda: len(app.windows()) == 1 and app.focused() is not None, message="Well done stayed open")
+        progress = open_progress_from_the_menu(app)
+        save(app, out, "progress", window=progress)
+
+
+# A week of play for the listing's pictures: the stars on Home and the figures in Progress.
+LISTING_PROGRESS = {"version": 2, "levels": {
+    "1": {"completed": True, "bestStars": 3, "timesPlayed": 4, "lastPlayed": "2026-11-16"},
+    "2": {"completed": True, "bestStars": 3, "timesPlayed": 3, "lastPlayed": "2026-11-17",
+          "mistakes": {"count": 1}},
+    "3": {"completed": True, "bestStars": 2, "timesPlayed": 3, "lastPlayed": "2026-11-18",
+          "mistakes": {"colour": 2, "shape": 1}},
+    "4": {"completed": True, "bestStars": 3, "timesPlayed": 2, "lastPlayed": "2026-11-19"},
+    "5": {"completed": True, "bestStars": 2, "helped": True, "timesPlayed": 2, "timesHelped": 1,
+          "lastPlayed": "2026-11-20", "mistakes": {"shape": 3, "count": 1}},
+    "6": {"completed": True, "bestStars": 1, "timesPlayed": 1, "lastPlayed": "2026-11-21",
+          "mistakes": {"colour": 2, "shape": 2, "count": 1}},
+    "7": {"completed": True, "bestStars": 2, "timesPlayed": 1, "lastPlayed": "2026-11-22",
+          "mistakes": {"size": 2}}}}
+
+
+def capture_listing(binary, out, extra):
+    """The software centre's pictures, each of the window maximised on the session's screen
+    (`make screens` runs this on 1280x800), after a week of play: Home, level 8 mid-play in the
+    standard and the colour-blind palette, Who is playing?, the grown-up lock and Progress. Their
+    captions are in the AppStream listing."""
+    os.makedirs(out, exist_ok=True)
+    argv = [binary, "--lang", "en"]
+    device = {"window": {"width": 1024, "height": 768, "maximized": True, "fullScreen": False}}
+
+    def played(settings, device=device):
+        env = environment(settings, extra, device=device)
+        data = os.path.join(env["XDG_DATA_HOME"], "shape-shuffle")
+        os.makedirs(data, exist_ok=True)
+        with open(os.path.join(data, "progress.json"), "w") as file:
+            json.dump(LISTING_PROGRESS, file)
+        return env
+
+    with App(argv, env=played({})) as app:
+        app.wait_for_app(timeout=30)
+        # Home offers the next level to play; its ring shows once a key has moved focus.
+        first = app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10).name
+        key("Tab")
+        wait_until(lambda: app.focused() is not None and app.focused().name != first, message="Tab did not move focus")
+        key("shift+Tab")
+        app.wait_for_focus(name=first, timeout=10)
+        save(app, out, "home")
+    for name, settings in {"level": {}, "level-colour-blind": {"colourBlindPalette": True,
+                                                               "showColourNames": True}}.items():
+        with App(argv + ["--level", "8"], env=played(settings)) as app:
+            app.wait_for_app(timeout=30)
+            dressed_level(app)
+            save(app, out, name)
+    children = [("Mai", "cat"), ("Tom", "fish"), ("Ana", "blue-triangle")]
+    with App(argv, env=environment({}, extra, device=device, children=children)) as app:
+        app.wait_for_app(timeout=30)
+        app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)
+        save(app, out, "who-is-playing")
+    # A seeded lock asks for the same code each time, so the picture stays the same.
+    with App(argv, env={**played({}, device={**device, "grownUpLock": True}), "SHAPE_SHUFFLE_GATE_SEED": "2"}) as app:
+        app.wait_for_app(timeout=30)
+        app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
+        key("ctrl+comma")
+        wait_until(lambda: app.find_all(role="dialog", name="For grown-ups"),
+                   message="the grown-up lock did not open")
+        save(app, out, "grown-up-lock")
+    with App(argv, env=played({})) as app:
+        app.wait_for_app(timeout=30)
+        app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
         progress = open_progress_from_the_menu(app)
         save(app, out, "progress", window=progress)
 
@@ -201,11 +270,15 @@ def main():
     parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the game")
     parser.add_argument("--compare", nargs=2, metavar=("DIR_A", "DIR_B"))
     parser.add_argument("--only", choices=["grown-ups"], help="only these screens")
+    parser.add_argument("--listing", action="store_true", help="the software centre's pictures")
     args = parser.parse_args()
     if args.compare:
         compare(*args.compare)
         return
     extra = dict(item.split("=", 1) for item in args.env)
+    if args.listing:
+        capture_listing(os.path.abspath(args.app), args.out, extra)
+        return
     if args.only != "grown-ups":
         capture(os.path.abspath(args.app), args.out, extra)
     capture_grown_ups(os.path.abspath(args.app), args.out, extra)

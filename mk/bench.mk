@@ -42,8 +42,10 @@ $(BENCH_OUT)/bare-window: bench/bare-window.c | deps-bench
 # `make bench-profile`: where a key's time goes on level 20's first card (bench/profile_keys.py):
 # Space and Tab, with each renderer, perf recording the release build; reports in $(BENCH_OUT).
 # `make screens`: every screen as a PNG under each renderer (bench/screens.py), to compare two
-# builds pixel for pixel: bench/screens.py --compare DIR_A DIR_B.
+# builds pixel for pixel: bench/screens.py --compare DIR_A DIR_B. Then the listing's pictures in
+# Resources/screenshots, the window maximised on a 16:10 screen as software centres show them.
 PROFILE_KEYS ?= 200
+LISTING_SCREEN ?= 1280x800
 
 .PHONY: bench-profile screens
 
@@ -61,3 +63,6 @@ screens: deps-test
 	    $(E2E_SESSION) $(E2E_PYTHON) bench/screens.py --app .build/debug/shape-shuffle \
 	        --env GSK_RENDERER=$$renderer --out $(BENCH_OUT)/screens-$$renderer || exit 1; done
 	$(E2E_PYTHON) bench/screens.py --compare $(BENCH_OUT)/screens-gl $(BENCH_OUT)/screens-cairo
+	@# The software centre's pictures, which the AppStream listing names and captions.
+	SCREEN=$(LISTING_SCREEN) $(E2E_SESSION) $(E2E_PYTHON) bench/screens.py --listing \
+	    --app .build/debug/shape-shuffle --out Resources/screenshots

@@ -47,8 +47,13 @@ INSTALLED_SYMBOLIC := $(ICON_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 
 .PHONY: install uninstall
 
+# Two builds in one scratch folder at once break each other (`make deb` and `make install` in two
+# test sessions, say), so each waits for the other.
+INSTALL_LOCK := .build/install.lock
+
 install: deps-run
-	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --product shape-shuffle
+	@mkdir -p .build
+	flock $(INSTALL_LOCK) $(SWIFT) build $(INSTALL_BUILD_FLAGS) --product shape-shuffle
 	install -Dm755 $(INSTALL_STRIP) "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --show-bin-path)/shape-shuffle" \
 	    "$(INSTALL_ROOT)/bin/shape-shuffle"
 	@# A fresh copy, so a file dropped from data/ or Resources/ does not linger from an older install.

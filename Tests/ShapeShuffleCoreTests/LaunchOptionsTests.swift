@@ -43,4 +43,12 @@ struct LaunchOptionsTests {
             try DataLocator.locate(explicit: "/nonexistent", executable: "/x/bin/y", currentDirectory: "/")
         }
     }
+
+    /// The Debian package puts the game in /usr/games and its data in /usr/share, the Flatpak in /app.
+    @Test func packagedGamesFindTheirDataInShare() {
+        let debian = DataLocator.candidateFolders(explicit: nil, executable: "/usr/games/shape-shuffle", currentDirectory: "/home/mia")
+        #expect(debian.first?.path == "/usr/share/shape-shuffle")
+        let flatpak = DataLocator.candidateFolders(explicit: nil, executable: "/app/bin/shape-shuffle", currentDirectory: "/")
+        #expect(flatpak.first?.path == "/app/share/shape-shuffle")
+    }
 }
