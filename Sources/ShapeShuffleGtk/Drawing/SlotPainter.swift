@@ -22,6 +22,7 @@ enum SlotPainter {
         }
         CairoPath.setColour(theme.text, on: cairo)
         TextPainter.draw(caption, in: cairo, centreX: parts.caption.midX, centreY: parts.caption.midY,
-                         pixelSize: captionFontSize, weight: PANGO_WEIGHT_BOLD, maxWidth: width - 4, shrinksToFit: true)
+                         pixelSize: captionFontSize, weight: PANGO_WEIGHT_BOLD, maxWidth: width - 4, shrinksToFit: true,
+                         centredOn: .line)
     }
 }

@@ -9,12 +9,19 @@ enum TextPainter {
 
     static func draw(_ text: String, in cairo: OpaquePointer, centreX: Double, centreY: Double,
                      pixelSize: Double, weight: PangoWeight = PANGO_WEIGHT_HEAVY, maxWidth: Double? = nil,
-                     wraps: Bool = false, shrinksToFit: Bool = false) {
+                     wraps: Bool = false, shrinksToFit: Bool = false, centredOn centre: Centre = .ink) {
         guard let layout = layout(text, in: cairo, pixelSize: pixelSize, weight: weight, maxWidth: maxWidth, wraps: wraps,
                                   shrinksToFit: shrinksToFit)
         else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        show(layout, in: cairo, centreX: centreX, centreY: centreY)
+        show(layout, in: cairo, centreX: centreX, centreY: centreY, on: centre)
+    }
+
+    /// What is put on the point: the ink, so a digit sits in the middle of a shape; or the line,
+    /// so words side by side ("Colour", "Shape") share one baseline whatever their letters.
+    enum Centre {
+        case ink
+        case line
     }
 
     /// Draws `text` in `box`, wrapped to its width, at `pixelSize` or as much smaller as it takes
@@ -78,12 +85,13 @@ enum TextPainter {
         return layout
     }
 
-    private static func show(_ layout: OpaquePointer, in cairo: OpaquePointer, centreX: Double, centreY: Double) {
+    private static func show(_ layout: OpaquePointer, in cairo: OpaquePointer, centreX: Double, centreY: Double,
+                             on centre: Centre = .ink) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
-        // Centre on the ink so digits sit visually in the middle of a shape.
-        let x = centreX - Double(ink.x) - Double(ink.width) / 2
-        let y = centreY - Double(ink.y) - Double(ink.height) / 2
+        let box = centre == .ink ? ink : logical
+        let x = centreX - Double(box.x) - Double(box.width) / 2
+        let y = centreY - Double(box.y) - Double(box.height) / 2
         cairo_move_to(cairo, x, y)
         pango_cairo_show_layout(cairo, layout)
     }
