@@ -34,6 +34,8 @@ public struct LeaseKeeper: Sendable {
 
     /// At start, or when this child is chosen.
     public mutating func start(now: Date, monotonicNow: Double) -> Change {
+        // A game killed mid-write leaves its temporary file, never half a lease: it goes here.
+        AtomicFile.removeStaleTemporaries(beside: file.url)
         watch = LeaseWatch()
         switch LeaseRule.decide(found: file.read(), me: me, now: now, isRunningHere: isRunningHere) {
         case .hold(let lease): return take(lease)

@@ -73,3 +73,17 @@ public struct AdminDefaults: Hashable, Sendable {
         if only?.contains(.kioskMode) ?? true, let value = kioskMode ?? (only != nil ? false : nil) { device.kioskMode = value }
     }
 }
+
+extension SaveStore where Value == Settings {
+    /// A child's settings file, a new one starting from the administrator's defaults.
+    public static func settings(at location: SaveLocation, admin: AdminDefaults) -> SaveStore<Settings> {
+        SaveStore(kind: .settings, file: location.settingsFile, defaultValue: admin.settingsDefaults)
+    }
+}
+
+extension SaveStore where Value == DeviceSettings {
+    /// The computer's settings file, a new one starting from the administrator's defaults.
+    public static func deviceSettings(at location: SaveLocation, admin: AdminDefaults) -> SaveStore<DeviceSettings> {
+        SaveStore(kind: .settings, file: location.deviceSettingsFile, defaultValue: admin.deviceDefaults)
+    }
+}

@@ -59,6 +59,7 @@ extension GameController {
         guard var profiles else { return }
         if id != profiles.current || force {
             let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
+            let leaseNotice = lease?.switchTo(profiles.setup.location(of: id), player: profiles.roster.whoseGame(id)?.name)
             practice = practice.forAnotherProfile(at: profiles.setup.location(of: id))
             profiles.current = id
             self.profiles = profiles
@@ -68,11 +69,13 @@ extension GameController {
             progressStore = saves.progressStore
             levelsInPlayStore = saves.levelsInPlayStore
             levelsInPlayWriter = LevelsInPlayWriter(
-                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
+                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) },
+                mayWrite: { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true })
             session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
             session.facesUp = preferences.settings.cardsFaceUp
             refreshAll()
-            for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
+            for notice in saves.notices + [practice.loadNotice, leaseNotice].compactMap({ $0 }) { say(notice) }
+            tellIfVoiceIsOff()
         }
     }
 
