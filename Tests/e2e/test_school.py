@@ -37,6 +37,9 @@ def test_a_second_game_on_the_same_child_is_told_and_neither_loses_a_level(launc
     finish_level(first)
     wait_until(lambda: completed(progress_of("p1")) == [1, 2],
                message=f"a level was lost: {progress_of('p1')}")
+    # The session ends (SIGTERM): the first game gives the lease up on its way out.
+    first.close()
+    assert not os.path.exists(os.path.join(data_root(), "profiles", "p1", "playing.json"))
 
 
 def write_admin_file(folder, content):

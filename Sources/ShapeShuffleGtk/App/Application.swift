@@ -89,9 +89,26 @@ public final class ShapeShuffleApplication {
         controller.profiles = ProfileChoice(setup: profiles, current: current,
                                             opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller
+        releaseLeaseOnTermination()
         controller.startSchoolChecks(me: GameInstance.current(environment: context.environment), location: location,
                                      sound: SoundOutputFacts.look(environment: context.environment))
         controller.start()
+    }
+
+    /// A session that ends (log out, shut down) sends SIGTERM or SIGHUP: the game ends at once as
+    /// before, but first gives up its lease, so the child's next login, here or on another
+    /// computer, plays at once instead of waiting for the lease to go stale.
+    private func releaseLeaseOnTermination() {
+        for signal in [SIGTERM, SIGHUP] {
+            let box = ClosureBox<() -> Void>.retained { [unowned self] in
+                controller?.lease?.release()
+                _exit(128 + signal)
+            }
+            g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
+                MainActor.assumeIsolated { ClosureBox<() -> Void>.handler(in: data)() }
+                return 0
+            }, box, releaseClosureBox)
+        }
     }
 
     private func loadStyle() {
