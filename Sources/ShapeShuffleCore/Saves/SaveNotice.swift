@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Which saved file a notice is about; `lease` is the file that says who plays a child's saves,
-/// `voice` the computer's sound, which is no file (its `file` is the sound server's socket looked for).
+/// `voice` the computer's sound, which is no file (its `file` names the sound devices' folder).
 public enum SaveFileKind: String, Hashable, Sendable {
     case progress, settings, levelsInPlay, roster, practice, lease, voice
 }

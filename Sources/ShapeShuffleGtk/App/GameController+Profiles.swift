@@ -9,6 +9,8 @@ extension GameController {
         guard let profiles else { return }
         scanner.reset()
         saveLevelsInPlayNow()
+        // Nobody plays while the chooser is up: the next game on this child's saves may.
+        lease?.release()
         session.leaveLevel()
         dialog = nil
         let screen = WhoIsPlayingScreen(
@@ -47,6 +49,7 @@ extension GameController {
     /// Plays as `id` from now on: that child's settings, progress and level in play.
     func choose(_ id: ProfileID) {
         switchProfile(to: id)
+        playSaves(of: id)
         if let number = levelAfterChoice {
             levelAfterChoice = nil
             play(level: number)
@@ -59,7 +62,6 @@ extension GameController {
         guard var profiles else { return }
         if id != profiles.current || force {
             let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
-            let leaseNotice = lease?.switchTo(profiles.setup.location(of: id), player: profiles.roster.whoseGame(id)?.name)
             practice = practice.forAnotherProfile(at: profiles.setup.location(of: id))
             profiles.current = id
             self.profiles = profiles
@@ -74,7 +76,8 @@ extension GameController {
             session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
             session.facesUp = preferences.settings.cardsFaceUp
             refreshAll()
-            for notice in saves.notices + [practice.loadNotice, leaseNotice].compactMap({ $0 }) { say(notice) }
+            for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
+            playSaves(of: id)
             tellIfVoiceIsOff()
         }
     }

@@ -6,16 +6,27 @@ extension GameController {
     /// Before the first screen: takes the lease on the child's saves, or finds another game
     /// playing them, and looks for sound; what the grown-ups must know waits in `pendingNotices`.
     func startSchoolChecks(me: GameInstance, location: SaveLocation, sound: SoundOutputFacts) {
-        let lease = SaveLease(location: location, me: me, player: whoseGame?.name)
+        let lease = SaveLease(me: me)
         lease.onTaken = { [unowned self] in say($0) }
         self.lease = lease
-        if let notice = lease.start() { pendingNotices.append(notice) }
+        // On "Who is playing?" nobody plays yet: the lease is taken once a child is chosen.
+        if profiles?.opensOnChooser != true, let notice = lease.play(location, player: whoseGame?.name) {
+            pendingNotices.append(notice)
+        }
         soundCanBeHeard = sound.voiceCanBeHeard
         voice.soundCanBeHeard = soundCanBeHeard
         if let notice = voiceOffNotice() {
             pendingNotices.append(notice)
             voiceOffTold = true
         }
+    }
+
+    /// The chosen child's saves are played here from now on: their lease, and what to tell if
+    /// another game plays them.
+    func playSaves(of id: ProfileID) {
+        guard let profiles, let notice = lease?.play(profiles.setup.location(of: id), player: profiles.roster.whoseGame(id)?.name)
+        else { return }
+        say(notice)
     }
 
     /// Captions are the voice's words on the screen: always shown where no sound can be heard.
