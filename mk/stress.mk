@@ -29,14 +29,14 @@ STRESS_RUN_SEED  = $(STRESS_SHORT_SEED)
 stress-asan-build:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 
-.PHONY: stress stress-monkey test-stress-short stress-kill stress-kill-level stress-kill-migration stress-fuzz stress-hostile stress-asan
+.PHONY: stress stress-monkey test-stress-short stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan
 
 stress: STRESS_RUN_KILLS = $(STRESS_KILLS)
 stress: STRESS_RUN_FUZZ = $(STRESS_FUZZ)
 stress: STRESS_RUN_SEED = $(STRESS_SEED)
-stress: stress-kill stress-kill-level stress-kill-migration stress-fuzz stress-hostile stress-asan stress-kill-game stress-monkey stress-monkey-long
+stress: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan stress-kill-game stress-monkey stress-monkey-long
 
-test-stress-short: stress-kill stress-kill-level stress-kill-migration stress-fuzz stress-hostile stress-asan
+test-stress-short: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan
 
 # The monkey test (criticals fatal) with new seeds: STRESS_MONKEY_RUNS runs of 5,000 events, then
 # one of STRESS_MONKEY_LONG. STRESS_SEED replays one seed instead. `make test` runs it with the
@@ -72,6 +72,11 @@ stress-kill-level: build
 # The old saves moved into the first profile, SIGKILLed between any two steps.
 stress-kill-migration: build
 	$(STRESS_PYTHON) Tests/stress/kill_migration.py --binary $(STRESS_BIN)/save-torture \
+	    --kills $(STRESS_RUN_KILLS) $(if $(STRESS_RUN_SEED),--seed $(STRESS_RUN_SEED))
+
+# A child's lease (who plays their saves), SIGKILLed while it is written and renewed.
+stress-kill-lease: build
+	$(STRESS_PYTHON) Tests/stress/kill_lease.py --binary $(STRESS_BIN)/save-torture \
 	    --kills $(STRESS_RUN_KILLS) $(if $(STRESS_RUN_SEED),--seed $(STRESS_RUN_SEED))
 
 # Seeded mutations of data/levels.json and error-shaped files through LevelFile.parse.

@@ -4,6 +4,7 @@
 // functions and construct-only properties, and the few small routines that need them. Only what
 // the front calls lives here.
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 
 // --- Types ---------------------------------------------------------------------------------------
 

@@ -35,6 +35,9 @@ func loadOrFail<Value>(_ store: inout SaveStore<Value>) -> Value {
 if CommandLine.arguments.dropFirst().first == "--migrate" {
     MigrationTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
 }
+if CommandLine.arguments.dropFirst().first == "--lease" {
+    LeaseTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
+}
 if CommandLine.arguments.dropFirst().first == "--level" {
     LevelTorture.run(check: CommandLine.arguments.dropFirst(2).first == "--check")
 }

@@ -82,6 +82,11 @@ public struct LaunchOptions: Equatable, Sendable {
         Progress is saved under $XDG_DATA_HOME/shape-shuffle, settings under $XDG_CONFIG_HOME/shape-shuffle.
         The natural voice's clips are read from voices/ in the data folder; SHAPE_SHUFFLE_VOICES=DIR
         reads them from DIR, and SHAPE_SHUFFLE_VOICES= (empty) has speech-dispatcher say every line.
+        A computer's administrator sets defaults, and locks settings, in shape-shuffle/defaults.json
+        under $XDG_CONFIG_DIRS (default /etc/xdg); see the README.
+        While a child plays, playing.json beside their progress tells another game on the same
+        saves (another computer, a second login) who plays them where; SHAPE_SHUFFLE_HOST=NAME
+        names this computer there instead of its host name and machine id (for tests).
         """
 }
 

@@ -1,11 +1,11 @@
 /// Which levels the player has completed and the best stars earned in each, saved as `progress.json`.
 public struct Progress: Hashable, Sendable {
     /// Best stars per completed level number; a level is completed once it has an entry.
-    public private(set) var bestStars: [Int: Int] = [:]
+    public internal(set) var bestStars: [Int: Int] = [:]
     /// Levels so far won only with Show me's help: still won, said kindly, never a failure.
-    public private(set) var wonWithHelp: Set<Int> = []
+    public internal(set) var wonWithHelp: Set<Int> = []
     /// For the grown-ups' progress view: times finished, the last day played and the mistakes, per level.
-    public private(set) var history: [Int: LevelHistory] = [:]
+    public internal(set) var history: [Int: LevelHistory] = [:]
 
     public init() {}
 

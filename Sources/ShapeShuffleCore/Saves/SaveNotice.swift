@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// Which of the two saved files a notice is about.
+/// Which saved file a notice is about; `lease` is the file that says who plays a child's saves,
+/// `voice` the computer's sound, which is no file (its `file` names the sound devices' folder).
 public enum SaveFileKind: String, Hashable, Sendable {
-    case progress, settings, levelsInPlay, roster, practice
+    case progress, settings, levelsInPlay, roster, practice, lease, voice
 }
 
 /// Something about saving that the player should hear once, in words the front chooses.
@@ -21,6 +22,11 @@ public struct SaveNotice: Hashable, Sendable {
         case startedFresh(because: UnreadableReason, keptAt: URL?)
         /// A save did not reach the disk; play goes on and the next save tries again.
         case notSaved(because: SaveFailure)
+        /// Another game plays these saves: `player` (nil with one child) on computer `host` since
+        /// `since`, the other computer's time shown in this one's clock.
+        case playingElsewhere(player: String?, host: String, since: ClockTime)
+        /// No sound can be heard on this computer: the voice is off, the captions say everything.
+        case voiceOff
     }
 
     public init(kind: SaveFileKind, file: URL, event: Event, isRepeat: Bool = false) {

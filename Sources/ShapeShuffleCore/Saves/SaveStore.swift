@@ -82,6 +82,13 @@ public struct SaveStore<Value: Codable & Sendable>: Sendable {
         return SaveNotice(kind: kind, file: file, event: .notSaved(because: failure), isRepeat: lastFailure == failure)
     }
 
+    /// What the file holds now, without the side effects of `load`: nil when it is missing or
+    /// cannot be used (a save merging with it then merges with what it last knew).
+    public func current() -> Value? {
+        guard case .contents(let data) = read() else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: data)
+    }
+
     private enum ReadOutcome {
         case missing
         case contents(Data)

@@ -17,6 +17,10 @@ public struct GameSession: Sendable {
     /// The "cards face up" assist, for every level opened from now on.
     public var facesUp = false
 
+    /// The progress as saved, merged with what another game on the same saves wrote meanwhile;
+    /// progress only grows, so nothing this session recorded goes.
+    public mutating func adoptSavedProgress(_ saved: Progress) { progress = saved }
+
     public init(catalog: LevelCatalog, progress: Progress, levelsInPlay: LevelsInPlay = LevelsInPlay()) {
         self.catalog = catalog
         self.progress = progress

@@ -35,6 +35,13 @@ extension Words {
             return practiceUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.practice, .notSaved):
             return practice(.practiceCannotBeSaved)
+        case (_, .playingElsewhere(let player, let host, let since)):
+            return playingElsewhere(player: player, host: host, since: since)
+        case (_, .voiceOff):
+            return text(SchoolText.voiceOff)
+        case (.lease, .notSaved), (.voice, .notSaved), (.lease, .startedFresh), (.voice, .startedFresh):
+            // The lease is no save of the child's: a write that failed is retried, never told.
+            return nil
         }
     }
 

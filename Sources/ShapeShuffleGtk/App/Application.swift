@@ -45,7 +45,10 @@ public final class ShapeShuffleApplication {
 
     /// Runs the main loop; returns the exit status.
     public func run() -> Int32 {
-        g_application_run(ss_gapplication(application), 0, nil)
+        let status = g_application_run(ss_gapplication(application), 0, nil)
+        // However the window went (Quit, the window closed, the session ended), the lease goes with it.
+        controller?.lease?.release()
+        return status
     }
 
     private func activate() {
@@ -61,7 +64,9 @@ public final class ShapeShuffleApplication {
         let profiles = context.profiles ?? ProfileStartup.open(base: SaveLocation(environment: context.environment))
         let current = context.profile ?? profiles.roster.profiles[0].id
         let location = profiles.location(of: current)
-        var settingsStore = SaveStore<Settings>.settings(at: location)
+        let (admin, adminLog) = AdminDefaultsFile.load(environment: context.environment)
+        for line in adminLog { ErrorLog.write(line) }
+        var settingsStore = SaveStore<Settings>.settings(at: location, admin: admin)
         let settings = settingsStore.load()
         var progressStore = SaveStore<ShapeShuffleCore.Progress>.progress(at: location)
         let progress = progressStore.load()
@@ -69,10 +74,10 @@ public final class ShapeShuffleApplication {
         let levelsInPlay = levelsInPlayStore.load()
         let preferences = Preferences(
             store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
-            commandLineLanguage: context.options.language)
-        var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: profiles.deviceLocation)
+            commandLineLanguage: context.options.language, admin: admin)
+        var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: profiles.deviceLocation, admin: admin)
         let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk,
-                                gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) })
+                                gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) }, admin: admin)
         let controller = GameController(
             application: application, catalog: context.catalog, preferences: preferences,
             progressStore: progressStore, progress: progress,
@@ -84,7 +89,26 @@ public final class ShapeShuffleApplication {
         controller.profiles = ProfileChoice(setup: profiles, current: current,
                                             opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller
+        releaseLeaseOnTermination()
+        controller.startSchoolChecks(me: GameInstance.current(environment: context.environment), location: location,
+                                     sound: SoundOutputFacts.look(environment: context.environment))
         controller.start()
+    }
+
+    /// A session that ends (log out, shut down) sends SIGTERM or SIGHUP: the game ends at once as
+    /// before, but first gives up its lease, so the child's next login, here or on another
+    /// computer, plays at once instead of waiting for the lease to go stale.
+    private func releaseLeaseOnTermination() {
+        for signal in [SIGTERM, SIGHUP] {
+            let box = ClosureBox<() -> Void>.retained { [unowned self] in
+                controller?.lease?.release()
+                _exit(128 + signal)
+            }
+            g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
+                MainActor.assumeIsolated { ClosureBox<() -> Void>.handler(in: data)() }
+                return 0
+            }, box, releaseClosureBox)
+        }
     }
 
     private func loadStyle() {

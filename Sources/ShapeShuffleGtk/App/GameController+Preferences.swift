@@ -6,6 +6,8 @@ extension GameController {
     func update(_ change: (inout Settings) -> Void) {
         if let notice = preferences.update(change) { say(notice) }
         refreshAll()
+        // A voice turned on where nothing can be heard is told about once, as at start.
+        tellIfVoiceIsOff()
     }
 
     /// Applies a new language or look at once, without a restart and without losing focus.

@@ -9,6 +9,8 @@ extension GameController {
         guard let profiles else { return }
         scanner.reset()
         saveLevelsInPlayNow()
+        // Nobody plays while the chooser is up: the next game on this child's saves may.
+        lease?.release()
         session.leaveLevel()
         dialog = nil
         let screen = WhoIsPlayingScreen(
@@ -47,6 +49,7 @@ extension GameController {
     /// Plays as `id` from now on: that child's settings, progress and level in play.
     func choose(_ id: ProfileID) {
         switchProfile(to: id)
+        playSaves(of: id)
         if let number = levelAfterChoice {
             levelAfterChoice = nil
             play(level: number)
@@ -68,11 +71,14 @@ extension GameController {
             progressStore = saves.progressStore
             levelsInPlayStore = saves.levelsInPlayStore
             levelsInPlayWriter = LevelsInPlayWriter(
-                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
+                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) },
+                mayWrite: { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true })
             session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
             session.facesUp = preferences.settings.cardsFaceUp
             refreshAll()
             for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
+            playSaves(of: id)
+            tellIfVoiceIsOff()
         }
     }
 

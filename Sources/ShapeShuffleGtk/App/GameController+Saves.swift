@@ -4,7 +4,9 @@ import ShapeShuffleCore
 /// Writing the saves, and the notices a parent reads when one cannot be read or written.
 extension GameController {
     func saveProgress() {
-        if let notice = progressStore.save(session.progress) { say(notice) }
+        let saved = progressStore.save(session.progress)
+        session.adoptSavedProgress(saved.progress)
+        if let notice = saved.notice { say(notice) }
     }
 
     /// Shows a notice for the parent and has the screen reader say it, through the focused element

@@ -10,7 +10,12 @@ final class GameController {
     let window: MainWindow
     var session: GameSession
     var preferences: Preferences
-    var progressStore: SaveStore<ShapeShuffleCore.Progress>
+    var progressStore: MergingProgressStore
+    /// Who plays this child's saves (`SaveLease`); set by the application before `start`.
+    var lease: SaveLease?
+    /// Whether any sound can be heard here (`SoundOutputFacts`); without, the voice is off and captions show.
+    var soundCanBeHeard = true
+    var voiceOffTold = false
     var home: HomeScreen?
     var level: LevelScreen?
     var chooser: WhoIsPlayingScreen?
@@ -41,7 +46,8 @@ final class GameController {
     var guide: GuidedLevelPlayer?
     var guideShown = false
     lazy var levelsInPlayWriter = LevelsInPlayWriter(
-        store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) })
+        store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) },
+        mayWrite: { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true })
     var levelsInPlayStore: SaveStore<LevelsInPlay>
     lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
         perform($0)
@@ -74,7 +80,7 @@ final class GameController {
         self.application = application
         self.practice = practice
         self.preferences = preferences
-        self.progressStore = progressStore
+        self.progressStore = MergingProgressStore(store: progressStore, loaded: progress.value)
         self.levelsInPlayStore = levelsInPlayStore
         self.startLevel = startLevel
         session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
@@ -146,7 +152,7 @@ final class GameController {
                     slotCount: game.slots.count, promptCount: game.level.prompt.count,
                     largeCards: preferences.settings.largeCards, showsPlace: session.practice != nil,
                     keepsNoteRoom: session.keepsAddCardHintRoom,
-                    captionHeight: preferences.settings.captions ? captionLayout.height : 0)
+                    captionHeight: showsCaptions ? captionLayout.height : 0)
     }
 
     var captionLayout: CaptionLayout {
@@ -161,7 +167,7 @@ final class GameController {
         if let level, let game = session.game {
             let layout = levelLayout(for: game)
             level.apply(layout)
-            level.showCaptions(preferences.settings.captions, layout: captions)
+            level.showCaptions(showsCaptions, layout: captions)
             window.scaleText(promptFontSize: layout.promptFontSize, caption: captions)
         } else {
             window.scaleText(promptFontSize: LevelLayout(window: window.screenSize, cardCount: 6, columns: 3, slotCount: 3,
@@ -306,6 +312,7 @@ final class GameController {
 
     func quit() {
         saveLevelsInPlayNow()
+        lease?.release()
         windowMemory.saveNow()
         g_application_quit(ss_gapplication(application))
     }

@@ -8,6 +8,8 @@ final class GrownUps {
     private var store: SaveStore<DeviceSettings>
     private(set) var device: DeviceSettings
     let loadNotice: SaveNotice?
+    /// The administrator's defaults and locks: a locked lock or kiosk mode never changes here.
+    let admin: AdminDefaults
     /// `--kiosk` holds for this run until a grown-up changes kiosk mode in Settings.
     private var commandLineKiosk: Bool
     /// SHAPE_SHUFFLE_GATE_SEED: the lock's codes from a seed, for tests that must replay them.
@@ -15,16 +17,18 @@ final class GrownUps {
     private var gatesOpened: UInt64 = 0
 
     init(store: SaveStore<DeviceSettings>, loaded: LoadResult<DeviceSettings>, commandLineKiosk: Bool,
-         gateSeed: UInt64? = nil) {
+         gateSeed: UInt64? = nil, admin: AdminDefaults = AdminDefaults()) {
         self.store = store
         self.gateSeed = gateSeed
+        self.admin = admin
         device = loaded.value
+        admin.enforce(&device)
         loadNotice = loaded.notice
         self.commandLineKiosk = commandLineKiosk
     }
 
     /// Full screen, no Quit, the lock on.
-    var isKiosk: Bool { commandLineKiosk || device.kioskMode }
+    var isKiosk: Bool { (commandLineKiosk && !admin.isLocked(.kioskMode)) || device.kioskMode }
 
     /// Whether Settings, Start over and Quit wait behind the grown-up lock.
     var lockIsOn: Bool { device.lockIsOn(kiosk: isKiosk) }
@@ -39,6 +43,7 @@ final class GrownUps {
     func update(_ change: (inout DeviceSettings) -> Void) -> SaveNotice? {
         let wasKiosk = isKiosk
         change(&device)
+        admin.enforce(&device)
         // Unticking kiosk mode in a `--kiosk` run ends it too.
         if device.kioskMode != wasKiosk { commandLineKiosk = false }
         return store.save(device)

@@ -8,12 +8,15 @@ final class LevelsInPlayWriter {
     private var store: SaveStore<LevelsInPlay>
     private let current: @MainActor () -> LevelsInPlay
     private let onNotice: @MainActor (SaveNotice) -> Void
+    /// False while another game plays these saves and its level in play is the one kept.
+    private let mayWrite: @MainActor () -> Bool
     private var pending = false
     private var unsaved = false
 
     init(store: SaveStore<LevelsInPlay>, current: @escaping @MainActor () -> LevelsInPlay,
-         onNotice: @escaping @MainActor (SaveNotice) -> Void) {
+         onNotice: @escaping @MainActor (SaveNotice) -> Void, mayWrite: @escaping @MainActor () -> Bool = { true }) {
         self.store = store
+        self.mayWrite = mayWrite
         self.current = current
         self.onNotice = onNotice
     }
@@ -40,6 +43,7 @@ final class LevelsInPlayWriter {
     private func write() {
         unsaved = false
         pending = false
+        guard mayWrite() else { return }
         if let notice = store.save(current()) { onNotice(notice) }
     }
 }

@@ -11,12 +11,17 @@ final class Preferences {
     /// `--lang` wins for this run until the player picks a language in Settings.
     private var commandLineLanguage: Language?
     let loadNotice: SaveNotice?
+    /// The administrator's defaults and locks (`AdminDefaultsFile`): a locked setting never changes here.
+    let admin: AdminDefaults
     private(set) var describer: AccessibilityDescriber
     private(set) var appearance: Appearance
 
-    init(store: SaveStore<Settings>, loaded: LoadResult<Settings>, systemLanguage: Language, commandLineLanguage: Language?) {
+    init(store: SaveStore<Settings>, loaded: LoadResult<Settings>, systemLanguage: Language, commandLineLanguage: Language?,
+         admin: AdminDefaults = AdminDefaults()) {
         self.store = store
+        self.admin = admin
         settings = loaded.value
+        admin.enforce(&settings)
         loadNotice = loaded.notice
         self.systemLanguage = systemLanguage
         self.commandLineLanguage = commandLineLanguage
@@ -25,7 +30,10 @@ final class Preferences {
         recompute()
     }
 
-    var language: Language { commandLineLanguage ?? settings.effectiveLanguage(system: systemLanguage) }
+    /// `--lang` gives way to a language the administrator locked.
+    var language: Language {
+        (admin.isLocked(.language) ? nil : commandLineLanguage) ?? settings.effectiveLanguage(system: systemLanguage)
+    }
 
     /// GTK's own animation setting decides until the player chooses.
     var reducedMotion: Bool { settings.effectiveReducedMotion(animationsEnabled: ss_settings_enable_animations() != 0) }
@@ -54,6 +62,7 @@ final class Preferences {
     func update(_ change: (inout Settings) -> Void) -> SaveNotice? {
         let before = settings.language
         change(&settings)
+        admin.enforce(&settings)
         if settings.language != before { commandLineLanguage = nil }
         recompute()
         return store.save(settings)
@@ -61,7 +70,7 @@ final class Preferences {
 
     /// Another child's settings, with the same system language and `--lang` as this run's.
     func forAnotherProfile(store: SaveStore<Settings>, loaded: LoadResult<Settings>) -> Preferences {
-        Preferences(store: store, loaded: loaded, systemLanguage: systemLanguage, commandLineLanguage: commandLineLanguage)
+        Preferences(store: store, loaded: loaded, systemLanguage: systemLanguage, commandLineLanguage: commandLineLanguage, admin: admin)
     }
 
     /// The desktop's look changed under the game: words stay, looks follow.

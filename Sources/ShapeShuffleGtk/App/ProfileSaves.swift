@@ -13,7 +13,7 @@ struct ProfileChoice {
 @MainActor
 struct ProfileSaves {
     var preferences: Preferences
-    var progressStore: SaveStore<ShapeShuffleCore.Progress>
+    var progressStore: MergingProgressStore
     var progress: LoadResult<ShapeShuffleCore.Progress>
     var levelsInPlayStore: SaveStore<LevelsInPlay>
     var levelsInPlay: LoadResult<LevelsInPlay>
@@ -22,7 +22,7 @@ struct ProfileSaves {
 
     /// Loads the files at `location`; `preferencesLike` gives the language rules of this run.
     static func load(_ location: SaveLocation, preferencesLike current: Preferences) -> ProfileSaves {
-        var settingsStore = SaveStore<Settings>.settings(at: location)
+        var settingsStore = SaveStore<Settings>.settings(at: location, admin: current.admin)
         let settings = settingsStore.load()
         return load(location, preferences: current.forAnotherProfile(store: settingsStore, loaded: settings))
     }
@@ -32,7 +32,8 @@ struct ProfileSaves {
         let progress = progressStore.load()
         var levelsInPlayStore = SaveStore<LevelsInPlay>.levelsInPlay(at: location)
         let levelsInPlay = levelsInPlayStore.load()
-        return ProfileSaves(preferences: preferences, progressStore: progressStore, progress: progress,
+        return ProfileSaves(preferences: preferences, progressStore: MergingProgressStore(store: progressStore, loaded: progress.value),
+                            progress: progress,
                             levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay)
     }
 }

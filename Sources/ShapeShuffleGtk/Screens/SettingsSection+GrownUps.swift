@@ -17,6 +17,8 @@ final class GrownUpSettingsSection: SettingsSection {
     private let grownUps: GrownUps
     /// Set while the boxes are brought in line with the settings, which is no change of the player's.
     private var showing = false
+    /// The administrator's reasons shown beside a locked lock or kiosk box, relabelled with the rest.
+    private var reasons: [@MainActor (Words) -> Void] = []
 
     /// `change` saves a change and applies it (kiosk mode at once).
     init(grownUps: GrownUps, words: Words, severalChildren: @escaping @MainActor () -> Bool = { false },
@@ -34,6 +36,12 @@ final class GrownUpSettingsSection: SettingsSection {
         gtk_label_set_wrap(ss_label(everyoneNote), 1)
         gtk_widget_set_visible(everyoneNote, severalChildren() ? 1 : 0)
         for child in [heading, lock, kiosk, everyoneNote] { gtk_box_append(ss_box(widget), child) }
+        for (check, setting) in [(lock, AdminSetting.grownUpLock), (kiosk, .kioskMode)] {
+            AdministratorLock.mark(check, locked: grownUps.admin.isLocked(setting)) { [unowned self] text, show in
+                show(text(words))
+                reasons.append { show(text($0)) }
+            }
+        }
         show()
         Signal.connect(lock, "toggled", .plain) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(lock)) != 0
@@ -55,7 +63,8 @@ final class GrownUpSettingsSection: SettingsSection {
         defer { showing = false }
         gtk_check_button_set_active(ss_check_button(kiosk), grownUps.isKiosk ? 1 : 0)
         gtk_check_button_set_active(ss_check_button(lock), grownUps.lockIsOn ? 1 : 0)
-        gtk_widget_set_sensitive(lock, grownUps.isKiosk ? 0 : 1)
+        let adminLocked = grownUps.admin.isLocked(.grownUpLock)
+        gtk_widget_set_sensitive(lock, grownUps.isKiosk || adminLocked ? 0 : 1)
     }
 
     func relabel(_ words: Words) {
@@ -64,5 +73,6 @@ final class GrownUpSettingsSection: SettingsSection {
         gtk_check_button_set_label(ss_check_button(kiosk), words.text(.kioskMode))
         gtk_label_set_text(ss_label(everyoneNote), words.text(ProfileText.forEveryoneOnThisComputer))
         gtk_widget_set_visible(everyoneNote, severalChildren() ? 1 : 0)
+        for reason in reasons { reason(words) }
     }
 }

@@ -7,24 +7,28 @@ import ShapeShuffleCore
 @MainActor
 enum SwitchAccessSection {
     /// How the scan moves: the method, the cool-down after a choice and the rounds before it stops.
-    static func addScanning(to layout: DialogLayout, settings: Settings,
+    static func addScanning(to layout: DialogLayout, settings: Settings, admin: AdminDefaults,
                             change: @escaping @MainActor ((inout Settings) -> Void) -> Void) {
-        layout.addRow(saying: { $0.text(.scanningMethod) }, choice(
+        let method = choice(
             ScanMethod.allCases, selected: settings.scanningMethod, layout: layout, row: { $0.text(.scanningMethod) },
-            title: { $0.text(SwitchAccessText.title(of: $1)) }) { method in change { $0.scanningMethod = method } })
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { method in change { $0.scanningMethod = method } }
+        layout.addRow(saying: { $0.text(.scanningMethod) }, method)
+        layout.markSetByAdministrator(method, .scanningMethod, admin: admin)
         let coolDown = spin(Settings.scanningCoolDownRange, step: 0.1, value: settings.scanningCoolDown) { value in
             change { $0.scanningCoolDown = value }
         }
         layout.addRow(saying: { $0.text(.coolDown) }, coolDown)
+        layout.markSetByAdministrator(coolDown, .scanningCoolDown, admin: admin)
         let loops = spin(Double(Settings.scanningLoopsRange.lowerBound)...Double(Settings.scanningLoopsRange.upperBound),
                          step: 1, value: Double(settings.scanningLoops)) { value in change { $0.scanningLoops = Int(value) } }
         layout.addRow(saying: { $0.text(.loopsBeforeStopping) }, loops)
+        layout.markSetByAdministrator(loops, .scanningLoops, admin: admin)
     }
 
     /// The switches themselves: the Select and Next keys, the colour of the scan's highlight (to
     /// match the switch's), mouse buttons as switches, and saying each item aloud. Returns the key buttons, which the window's key capture relabels once a new key
     /// is taken.
-    static func addSwitches(to layout: DialogLayout, settings: Settings, words: Words,
+    static func addSwitches(to layout: DialogLayout, settings: Settings, admin: AdminDefaults, words: Words,
                             change: @escaping @MainActor ((inout Settings) -> Void) -> Void,
                             captureKey: @escaping @MainActor (KeyAction) -> Void) -> [KeyAction: UnsafeMutablePointer<GtkWidget>] {
         var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
@@ -34,12 +38,16 @@ enum SwitchAccessSection {
             Signal.connect(button, "clicked", .plain) { captureKey(action) }
             layout.addRow(saying: { action == .scanSelect ? $0.text(UIText.selectKey) : $0.text(SwitchAccessText.stepKey) }, button)
         }
-        layout.addRow(saying: { $0.text(.scanColour) }, choice(
+        let colour = choice(
             ScanColour.allCases, selected: settings.scanningColour, layout: layout, row: { $0.text(.scanColour) },
-            title: { $0.text(SwitchAccessText.title(of: $1)) }) { colour in change { $0.scanningColour = colour } })
-        layout.addRow(saying: { $0.text(.mouseSwitch) }, choice(
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { colour in change { $0.scanningColour = colour } }
+        layout.addRow(saying: { $0.text(.scanColour) }, colour)
+        layout.markSetByAdministrator(colour, .scanningColour, admin: admin)
+        let mouse = choice(
             MouseSwitch.allCases, selected: settings.scanningMouseSwitch, layout: layout, row: { $0.text(.mouseSwitch) },
-            title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } })
+            title: { $0.text(SwitchAccessText.title(of: $1)) }) { mouse in change { $0.scanningMouseSwitch = mouse } }
+        layout.addRow(saying: { $0.text(.mouseSwitch) }, mouse)
+        layout.markSetByAdministrator(mouse, .scanningMouseSwitch, admin: admin)
         let auditory = gtk_check_button_new_with_label("")!
         layout.remember(saying: { $0.text(.auditoryScanning) }) { gtk_check_button_set_label(ss_check_button(auditory), $0) }
         gtk_check_button_set_active(ss_check_button(auditory), settings.auditoryScanning ? 1 : 0)
@@ -48,6 +56,7 @@ enum SwitchAccessSection {
             change { $0.auditoryScanning = on }
         }
         layout.add(auditory)
+        layout.markSetByAdministrator(auditory, .auditoryScanning, admin: admin)
         return keyButtons
     }
 

@@ -17,7 +17,7 @@ extension SettingsWindow {
         case .switchAccess:
             addSwitchAccess(to: page)
         case .switches:
-            keyButtons.merge(SwitchAccessSection.addSwitches(to: page, settings: preferences.settings,
+            keyButtons.merge(SwitchAccessSection.addSwitches(to: page, settings: preferences.settings, admin: preferences.admin,
                                                              words: preferences.describer.words, change: intents.change,
                                                              captureKey: { [unowned self] in startCapture($0) })) { $1 }
         case .helpWhilePlaying:
@@ -51,6 +51,7 @@ extension SettingsWindow {
         }
         languageChoice = choice
         page.addRow(.language, choice.widget)
+        page.markSetByAdministrator(choice.widget, .language, admin: preferences.admin)
     }
 
     private func addLooks(to page: DialogLayout) {
@@ -100,7 +101,8 @@ extension SettingsWindow {
 
     private func addSwitchAccess(to page: DialogLayout) {
         let settings = preferences.settings
-        addToggle(.switchScanning, settings.scanningEnabled, to: page) { $0.scanningEnabled = $1 }
+        let scanning = addToggle(.switchScanning, settings.scanningEnabled, to: page) { $0.scanningEnabled = $1 }
+        page.markSetByAdministrator(scanning, .scanningEnabled, admin: preferences.admin)
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
@@ -109,7 +111,8 @@ extension SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         page.addRow(.scanningInterval, interval)
-        SwitchAccessSection.addScanning(to: page, settings: settings, change: intents.change)
+        page.markSetByAdministrator(interval, .scanningInterval, admin: preferences.admin)
+        SwitchAccessSection.addScanning(to: page, settings: settings, admin: preferences.admin, change: intents.change)
     }
 
     /// Off, Quiet, Normal or Loud. Off is the same setting as the Read aloud or Sounds check box

@@ -18,6 +18,9 @@ final class Voice {
         didSet { if screenReaderRunning && !oldValue { speech.silence() } }
     }
     var settings: Settings
+    /// False on a computer with no sound at all: nothing is sent to a speech server that could
+    /// only speak into the void (and none is started for it).
+    var soundCanBeHeard = true
 
     init(settings: Settings, recordedVoice: RecordedVoice?) {
         self.settings = settings
@@ -33,7 +36,7 @@ final class Voice {
         }
     }
 
-    var speaks: Bool { settings.voiceVolume != .off && !screenReaderRunning }
+    var speaks: Bool { settings.voiceVolume != .off && !screenReaderRunning && soundCanBeHeard }
 
     /// Says the utterance's spoken form in its language and voice; `interrupting` drops whatever
     /// is still being said or waits to be said.
