@@ -65,6 +65,18 @@ def read_code(app):
     return wait_until(found, message="the lock shows no instruction")
 
 
+def instruction(app):
+    """The lock's instruction as shown: what passing it does, then the code."""
+    return wait_until(lambda: next((label.name for label in find_all(gate(app), role="label", name_prefix="To ")
+                                    if code_of(label.name)), None), message="the lock shows no instruction")
+
+
+def dots(app):
+    """The dots that count the digits typed, by their name ("2 of 4 digits entered")."""
+    return wait_until(lambda: next(iter(find_all(gate(app), role="image", name_contains="digits entered")), None),
+                      message="the lock shows no dots")
+
+
 def digit_key(app, digit):
     """The keypad's key for a digit."""
     return wait_until(lambda: next(iter(find_all(gate(app), role="push button", name=str(digit))), None),
