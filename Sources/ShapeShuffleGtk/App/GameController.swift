@@ -296,9 +296,10 @@ final class GameController {
             throughGrownUpGate(to: .quit) { [unowned self] in quit() }
         case .primaryMenu:
             guard let screen = level?.root ?? home?.root else { return }
+            let sections = PrimaryMenuPlan.sections(on: level != nil ? .level : .home,
+                                                    players: profiles?.roster.profiles.count ?? 0, kiosk: grownUps.isKiosk)
             PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
-                             hiding: (profiles?.roster.profiles.count ?? 0) > 1 ? [] : [.whoIsPlaying],
-                             leavingOut: grownUps.isKiosk ? ["quit", "fullscreen"] : [])
+                             sections: sections)
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
             break // keys the widgets handle themselves
         }
