@@ -17,8 +17,9 @@ struct GrownUpGateTests {
     func codeFromSource() {
         let gate = GrownUpGate(source: FakeDigits(digits: [7, 1, 4, 2]))
         #expect(gate.code == [7, 1, 4, 2])
-        #expect(Words(.english).gateInstruction(code: gate.code) == "To open, press seven, one, four, two.")
-        #expect(Words(.chinese).gateInstruction(code: gate.code) == "要打开，请依次按柒、壹、肆、贰。")
+        #expect(Words(.english).gateInstruction(code: gate.code, for: .settings)
+                == "To open Settings, press seven, one, four, two.")
+        #expect(Words(.chinese).gateInstruction(code: gate.code, for: .settings) == "要打开设置，请依次按：柒、壹、肆、贰")
     }
 
     @Test("the four digits in order open it")
@@ -84,7 +85,7 @@ struct GrownUpWordsTests {
     func digitsAsWords(language: Language) {
         let words = Words(language)
         #expect(Set((0...9).map(words.digitWord)).count == 10)
-        let instruction = words.gateInstruction(code: [0, 9, 5, 5])
+        let instruction = words.gateInstruction(code: [0, 9, 5, 5], for: .quit)
         #expect(!instruction.contains(where: \.isNumber) || [.chinese, .japanese, .korean].contains(language),
                 "figures in \(instruction)")
         #expect(!instruction.contains(where: { $0.isASCII && $0.isNumber }), "figures in \(instruction)")

@@ -14,7 +14,8 @@ struct WordsReviewGrownUpTests {
             + SwitchAccessText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
             + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json"), words.practiceUnreadable(keptAs: "x.json"),
                words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),
-               words.gateInstruction(code: [7, 1, 4, 2])]
+               words.gateProgress(entered: 2, of: 4)]
+            + GatePurpose.allCases.map { words.gateInstruction(code: [7, 1, 4, 2], for: $0) }
             + (1...20).flatMap { words.book.levelSynonyms($0) }
     }
 
@@ -34,7 +35,8 @@ struct WordsReviewGrownUpTests {
                words.practiceUnreadable(keptAs: "x.json")]
             + ProfileText.allCases.filter { $0 != .whoIsPlaying }.map(words.text)
             + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json")]
-            + GrownUpText.allCases.map(words.text) + [words.gateInstruction(code: [7, 1, 4, 2])]
+            + GrownUpText.allCases.map(words.text) + [words.gateProgress(entered: 2, of: 4)]
+            + GatePurpose.allCases.map { words.gateInstruction(code: [7, 1, 4, 2], for: $0) }
             + SwitchAccessText.allCases.filter { $0 != .scanningStopped }.map(words.text)
     }
 
@@ -79,13 +81,13 @@ struct WordsReviewGrownUpTests {
 
     @Test("The lock's code is in numerals a grown-up reads and a young reader does not, apart from the keys' figures",
           arguments: [
-        (Language.japanese, "開けるには、七、一、四、二の順に押してください。"),
-        (.korean, "열려면 七, 一, 四, 二 순서로 누르세요."),
-        (.chinese, "要打开，请依次按柒、壹、肆、贰。"),
+        (Language.japanese, "設定を開くには、次の順に押してください。七、一、四、二"),
+        (.korean, "설정을 열려면 다음 순서로 누르세요. 七, 一, 四, 二"),
+        (.chinese, "要打开设置，请依次按：柒、壹、肆、贰"),
     ])
     func lockNumerals(language: Language, instruction: String) {
         let words = Words(language)
-        #expect(words.gateInstruction(code: [7, 1, 4, 2]) == instruction)
+        #expect(words.gateInstruction(code: [7, 1, 4, 2], for: .settings) == instruction)
         let numerals = (0...9).map(words.digitWord)
         #expect(numerals.allSatisfy { $0.count == 1 && $0.contains(/\p{Script=Han}/) }, "\(numerals)")
         #expect(numerals[0] == "零", "〇 looks like the key 0")
@@ -108,7 +110,7 @@ struct WordsReviewGrownUpTests {
     @Test("Vietnamese: the lock says press in turn; Xóa in the old spelling; a player's picture is Hình đại diện")
     func vietnamese() {
         let words = Words(.vietnamese)
-        #expect(words.gateInstruction(code: [7, 1, 4, 2]) == "Để mở, hãy bấm lần lượt: bảy, một, bốn, hai.")
+        #expect(words.gateInstruction(code: [7, 1, 4, 2], for: .settings) == "Để mở Cài đặt, hãy bấm lần lượt: bảy, một, bốn, hai.")
         #expect(words.text(ProfileText.removePlayer) == "Xóa người chơi")
         #expect(words.text(ProfileText.playerPicture) == "Hình đại diện")
         let all = Self.everyText(words)

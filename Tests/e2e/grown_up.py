@@ -7,7 +7,8 @@ import re
 from harness import find_all, role_name, wait_until
 
 WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-INSTRUCTION = re.compile(r"To open, press (\w+), (\w+), (\w+), (\w+)\.")
+# "To open Settings, press seven, one, four, two." (on screen, the code is on a line of its own).
+INSTRUCTION = re.compile(r"press\s+(\w+), (\w+), (\w+), (\w+)\.")
 
 
 def device_file():
@@ -50,7 +51,7 @@ def wait_for_gate(app):
 
 
 def code_of(text):
-    """'To open, press seven, one, four, two.' -> '7142'."""
+    """'To open Settings, press seven, one, four, two.' -> '7142'."""
     match = INSTRUCTION.search(text or "")
     return "".join(str(WORDS.index(word)) for word in match.groups()) if match else None
 
@@ -59,9 +60,21 @@ def read_code(app):
     """The code as the dialog writes it (its instruction label)."""
     def found():
         dialog = gate(app)
-        labels = find_all(dialog, role="label", name_prefix="To open") if dialog else []
-        return code_of(labels[0].name) if labels else None
+        labels = find_all(dialog, role="label", name_prefix="To ") if dialog else []
+        return next((code_of(label.name) for label in labels if code_of(label.name)), None)
     return wait_until(found, message="the lock shows no instruction")
+
+
+def instruction(app):
+    """The lock's instruction as shown: what passing it does, then the code."""
+    return wait_until(lambda: next((label.name for label in find_all(gate(app), role="label", name_prefix="To ")
+                                    if code_of(label.name)), None), message="the lock shows no instruction")
+
+
+def dots(app):
+    """The dots that count the digits typed, by their name ("2 of 4 digits entered")."""
+    return wait_until(lambda: next(iter(find_all(gate(app), role="image", name_contains="digits entered")), None),
+                      message="the lock shows no dots")
 
 
 def digit_key(app, digit):

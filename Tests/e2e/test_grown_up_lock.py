@@ -1,9 +1,11 @@
 """The grown-up lock in front of Settings, Start over and Quit: off unless a grown-up
 turns it on; a grown-up passes it by reading the code's words and pressing the digits, with the
-keyboard alone or the mouse alone; a wrong digit draws a new code."""
-from harness import click, description, key, wait_until
+keyboard alone or the mouse alone; a wrong digit says so and draws a new code. It says what it
+opens, its dots count the digits typed, and it keeps its size as codes change."""
+from harness import click, description, extents, find_all, key, wait_until
 from game import argv
-from grown_up import code_of, digit_key, gate, read_code, settings_open, wait_for_gate, write_device
+from grown_up import (code_of, digit_key, dots, gate, instruction, read_code, settings_open, wait_for_gate,
+                      write_device)
 from test_access_audit import audit_screen, check_tab_follows_reading_order
 
 
@@ -29,17 +31,30 @@ def test_a_grown_up_passes_the_lock_with_the_keyboard(launch):
     assert not settings_open(app)
 
     key("ctrl+comma")
-    wait_for_gate(app)
+    dialog = wait_for_gate(app)
     first = read_code(app)
-    # A wrong digit starts again with a new code, and the old code no longer opens it.
+    assert instruction(app).startswith("To open Settings, press"), instruction(app)
+    assert dots(app).name == "0 of 4 digits entered"
+    size = extents(dialog)[2:]
+    # A wrong digit says so, on screen and on the focused key, and starts again with a new code;
+    # the old code no longer opens it.
     key(str((int(first[0]) + 1) % 10))
     cancel = app.find_one(role="push button", name="Cancel")
-    wait_until(lambda: description(cancel).startswith("That was not the code. Here is a new one. To open, press"),
+    wait_until(lambda: description(cancel).startswith("Not quite: here is a new code. To open Settings, press"),
                message="a wrong digit did not say so and give a new code")
+    assert find_all(dialog, role="label", name="Not quite: here is a new code.")
     second = code_of(description(cancel))
     assert second == read_code(app)
-    for digit in second:
+    assert extents(dialog)[2:] == size, "a new code changed the lock's size"
+    # Each right digit fills a dot, and the focused key says how many are in.
+    for typed, digit in enumerate(second[:3], start=1):
         key(digit)
+        wait_until(lambda: dots(app).name == f"{typed} of 4 digits entered",
+                   message=f"the dots did not count {typed} digits")
+        assert description(cancel).startswith(f"{typed} of 4 digits entered."), description(cancel)
+    assert not find_all(dialog, role="label", name="Not quite: here is a new code."), "the message outlived a right digit"
+    assert extents(dialog)[2:] == size, "typing changed the lock's size"
+    key(second[3])
     wait_until(lambda: settings_open(app), message="the right digits did not open Settings")
     assert gate(app) is None
 
@@ -81,6 +96,7 @@ def test_quit_and_the_close_button_wait_behind_the_lock(launch):
         assert app.process.poll() is None, f"{way_out} quit without the lock"
     key("ctrl+q")
     wait_for_gate(app)
+    assert instruction(app).startswith("To quit the game, press"), instruction(app)
     for digit in read_code(app):
         key(digit)
     wait_until(lambda: app.process.poll() is not None, message="passing the lock did not quit")
@@ -93,6 +109,7 @@ def test_start_over_waits_behind_the_lock(launch):
     key("F10")
     click(app.find_one(role="menu item", name="Start over"))
     wait_for_gate(app)
+    assert instruction(app).startswith("To start this level over, press"), instruction(app)
     assert not app.find_all(role="dialog", name_prefix="Start this level over?")
     for digit in read_code(app):
         key(digit)

@@ -48,17 +48,22 @@ def test_orca_reads_the_code_and_a_blind_grown_up_passes(launch, orca):
     mark = orca.mark()
     key("ctrl+comma")
     wait_for_gate(app)
-    heard = orca.wait_for_speech("To open, press", timeout=15, since=mark)
+    heard = orca.wait_for_speech("To open Settings, press", timeout=15, since=mark)
     code = code_of(heard)
     assert code is not None, f"Orca said no code: {heard!r}"
     assert code == read_code(app)
     # A wrong digit: Orca says so and reads the new code.
     mark = orca.mark()
     key(str((int(code[0]) + 1) % 10))
-    heard = orca.wait_for_speech("That was not the code", timeout=15, since=mark)
-    new = code_of(heard) or code_of(orca.wait_for_speech("To open, press", timeout=15, since=mark))
+    heard = orca.wait_for_speech("Not quite: here is a new code", timeout=15, since=mark)
+    new = code_of(heard) or code_of(orca.wait_for_speech("To open Settings, press", timeout=15, since=mark))
     assert new == read_code(app), (heard, new)
-    for digit in new:
+    # A right digit: Orca says how many are in.
+    orca.wait_for_silence()
+    mark = orca.mark()
+    key(new[0])
+    orca.wait_for_speech("1 of 4 digits entered", timeout=15, since=mark)
+    for digit in new[1:]:
         key(digit)
     wait_until(lambda: settings_open(app), message="the code Orca read did not open Settings")
 

@@ -59,6 +59,9 @@ def test_the_chooser_by_mouse_and_back_to_it_from_the_menu(launch):
     app.wait_for_focus(name="Level 1")
     key("F10")
     item = app.find_one(role="menu item", name="Who is playing?", timeout=5)
+    names = [entry.name for entry in app.find_all(role="menu item")]
+    assert names[-1] == "Quit" and names.index("Who is playing?") < names.index("Quit"), names
+    assert names.index("Progress") < names.index("Quit"), names
     click(item)
     app.wait_for_focus(name="Ana, red circle")
 

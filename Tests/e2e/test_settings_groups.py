@@ -2,7 +2,7 @@
 800x600 screen, and every group and row is reached by the keyboard alone, the mouse alone, one
 switch and Orca; nothing in the window is named after a GTK type or left unnamed."""
 import pytest
-from harness import click, events, extents, find_all, is_focusable, key, move_mouse_away, role_name, states, walk, wait_until
+from harness import click, description, events, extents, find_all, is_focusable, key, move_mouse_away, role_name, states, walk, wait_until
 from game import argv, write_settings
 from switch_players import one_switch_interval, press_when_the_scan_reaches
 from settings_ui import (group_rows, group_tabs, open_settings, private_dirs, saved_settings, show_group_by_keyboard,
@@ -173,3 +173,41 @@ def test_the_longest_switch_choices_keep_settings_within_a_small_screen(launch, 
         show_group_by_mouse(dialog, group)
         wait_until(lambda: not rows_out_of_sight(dialog, group),
                    message=f"{group}: rows out of sight in a {width}x{height} window")
+
+
+def test_settings_reopens_on_the_group_last_used_with_units_and_the_grown_ups_heading_first(launch, tmp_path):
+    env = private_dirs(tmp_path)
+    app = launch(argv(), env=env)
+    app.wait_for_focus(name="Level 1")
+    dialog = open_settings(app)
+    show_group_by_keyboard(app, dialog, "Switch access")
+    # Every number says its unit, on screen and to a screen reader.
+    rows = group_rows(dialog, "Switch access")
+    spins = {row.name: row for row in rows if role_name(row) == "spin button"}
+    assert description(spins["Scanning interval"]) == "seconds", description(spins["Scanning interval"])
+    assert description(spins["Cool-down after a choice"]) == "seconds"
+    assert description(spins["Rounds before scanning stops"]) == "rounds"
+    labels = [row.name for row in rows if role_name(row) == "label"]
+    assert labels.count("seconds") == 2 and labels.count("rounds") == 1, labels
+    key("Escape")
+    wait_until(lambda: not find_all(app.window(), role="dialog") and not [
+        w for w in app.windows() if role_name(w) == "dialog"], message="Escape left Settings open")
+    # Back on the group used last, its tab focused; kept in the child's settings.
+    dialog = open_settings(app)
+    assert shown_group(dialog) == "Switch access"
+    app.wait_for_focus(role="page tab", name="Switch access")
+    assert saved_settings(env).get("settingsGroup") == "switchAccess", saved_settings(env)
+    show_group_by_keyboard(app, dialog, "Practice length")
+    practice = {row.name: row for row in group_rows(dialog, "Practice length") if role_name(row) == "spin button"}
+    assert sorted(description(spin) for spin in practice.values()) == ["cards", "levels"], practice
+    # For grown-ups: its heading first, then its rows and buttons, in reading and Tab order.
+    show_group_by_keyboard(app, dialog, "For grown-ups")
+    names = [row.name for row in group_rows(dialog, "For grown-ups")]
+    assert names[0] == "For grown-ups" and names.index("For grown-ups") < names.index("Progress…"), names
+    stops = []
+    for _ in range(4):
+        key("Tab")
+        wait_until(lambda: app.focused() is not None and app.focused().name not in stops + ["For grown-ups"],
+                   message="Tab did not move on")
+        stops.append(app.focused().name)
+    assert stops[:3] == ["Grown-up lock", "Kiosk mode (full screen, no Quit)", "Progress…"], stops

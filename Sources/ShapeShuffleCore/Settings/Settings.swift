@@ -91,6 +91,10 @@ public struct Settings: Hashable, Sendable {
     /// Never, or after 1, 2 or 3 mistakes.
     public static let showMeAfterMistakesChoices = [0, 1, 2, 3]
 
+    /// The Settings window's group shown last, so that a grown-up who comes back to change one
+    /// thing again finds it where they left it; nil opens on the first.
+    public var settingsGroup: SettingsGroup?
+
     /// The slowest and fastest scanning a player can choose.
     public static let scanningIntervalRange: ClosedRange<Double> = 0.5...10
 
@@ -127,6 +131,7 @@ extension Settings: Codable {
         case scanningMethod, scanningCoolDown, scanningLoops, auditoryScanning, scanningMouseSwitch, scanningStepKey
         case scanningColour
         case cardsFaceUp, showMeAfterMistakes, guidedFirstLevel, showMeKey
+        case settingsGroup
     }
 
     public init(from decoder: any Decoder) throws {
@@ -172,6 +177,8 @@ extension Settings: Codable {
         cardsFaceUp = try c.decodeIfPresent(Bool.self, forKey: .cardsFaceUp) ?? defaults.cardsFaceUp
         showMeAfterMistakes = try c.decodeIfPresent(Int.self, forKey: .showMeAfterMistakes) ?? defaults.showMeAfterMistakes
         guidedFirstLevel = try c.decodeIfPresent(Bool.self, forKey: .guidedFirstLevel) ?? defaults.guidedFirstLevel
+        // A group this version does not have (saved by a newer one) opens the first.
+        settingsGroup = try c.decodeIfPresent(String.self, forKey: .settingsGroup).flatMap(SettingsGroup.init(rawValue:))
         readAloud = try c.decodeIfPresent(Bool.self, forKey: .readAloud) ?? defaults.readAloud
         // A rate this version does not know (saved by a newer one) falls back to normal.
         speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
@@ -224,5 +231,6 @@ extension Settings: Codable {
         try c.encode(scanningMouseSwitch.rawValue, forKey: .scanningMouseSwitch)
         try c.encode(keys.scanStep, forKey: .scanningStepKey)
         try c.encode(scanningColour.rawValue, forKey: .scanningColour)
+        try c.encodeIfPresent(settingsGroup?.rawValue, forKey: .settingsGroup)
     }
 }

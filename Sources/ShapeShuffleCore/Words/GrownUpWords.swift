@@ -8,7 +8,7 @@ public enum GrownUpText: CaseIterable, Sendable {
     case keypad
     /// The gate's way out.
     case cancel
-    /// Said before the new code after a wrong digit.
+    /// Shown and said after a wrong digit, before the new code.
     case notThatOne
     /// Settings: the lock.
     case grownUpLock
@@ -30,7 +30,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         case .forGrownUps: "For grown-ups"
         case .keypad: "Number keys"
         case .cancel: "Cancel"
-        case .notThatOne: "That was not the code. Here is a new one."
+        case .notThatOne: "Not quite: here is a new code."
         case .grownUpLock: "Grown-up lock"
         case .kioskMode: "Kiosk mode (full screen, no Quit)"
         }
@@ -41,7 +41,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         case .forGrownUps: "Dành cho người lớn"
         case .keypad: "Phím số"
         case .cancel: "Hủy"
-        case .notThatOne: "Chưa đúng mã. Đây là mã mới."
+        case .notThatOne: "Chưa đúng: đây là mã mới."
         case .grownUpLock: "Khóa dành cho người lớn"
         case .kioskMode: "Chế độ kiosk (toàn màn hình, không có nút Thoát)"
         }
@@ -52,7 +52,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         case .forGrownUps: "保護者の方へ"
         case .keypad: "数字のボタン"
         case .cancel: "キャンセル"
-        case .notThatOne: "番号が違います。新しい番号です。"
+        case .notThatOne: "違います。新しい番号です。"
         case .grownUpLock: "保護者ロック"
         case .kioskMode: "キオスクモード（全画面、終了なし）"
         }
@@ -63,7 +63,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         case .forGrownUps: "보호자용"
         case .keypad: "숫자 버튼"
         case .cancel: "취소"
-        case .notThatOne: "번호가 틀렸어요. 새 번호예요."
+        case .notThatOne: "아니에요. 새 번호예요."
         case .grownUpLock: "보호자 잠금"
         case .kioskMode: "키오스크 모드 (전체 화면, 끝내기 없음)"
         }
@@ -74,7 +74,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         case .forGrownUps: "家长专用"
         case .keypad: "数字键"
         case .cancel: "取消"
-        case .notThatOne: "号码不对。这是新的号码。"
+        case .notThatOne: "不对，这是新的号码。"
         case .grownUpLock: "家长锁"
         case .kioskMode: "展示模式（全屏，不能退出）"
         }
@@ -104,15 +104,86 @@ extension Words {
     /// numerals, a child could pass by matching shapes without reading them.
     public func keypadKey(_ digit: Int) -> String { String(digit) }
 
-    /// "To open, press seven, one, four, two."
-    public func gateInstruction(code: [Int]) -> String {
+    /// The lock's instruction as two lines: what passing it does, then the code. The code has a
+    /// line of its own so that no code, long or short, moves a word of the first line.
+    /// ["To open Settings, press", "seven, one, four, two."]
+    public func gateInstructionLines(code: [Int], for purpose: GatePurpose) -> [String] {
+        [gateLead(for: purpose), gateCode(code)]
+    }
+
+    /// The instruction as one sentence, for a screen reader.
+    public func gateInstruction(code: [Int], for purpose: GatePurpose) -> String {
+        let lines = gateInstructionLines(code: code, for: purpose)
+        return lines.joined(separator: [.japanese, .chinese].contains(language) ? "" : " ")
+    }
+
+    /// The code's digits as words: "seven, one, four, two."
+    public func gateCode(_ code: [Int]) -> String {
         let names = code.map(digitWord)
         return switch language {
-        case .english: "To open, press " + names.joined(separator: ", ") + "."
-        case .vietnamese: "Để mở, hãy bấm lần lượt: " + names.joined(separator: ", ") + "."
-        case .japanese: "開けるには、" + names.joined(separator: "、") + "の順に押してください。"
-        case .korean: "열려면 " + names.joined(separator: ", ") + " 순서로 누르세요."
-        case .chinese: "要打开，请依次按" + names.joined(separator: "、") + "。"
+        case .english, .vietnamese: names.joined(separator: ", ") + "."
+        case .korean: names.joined(separator: ", ")
+        case .japanese, .chinese: names.joined(separator: "、")
+        }
+    }
+
+    /// What passing the lock does, up to the code: "To open Settings, press".
+    public func gateLead(for purpose: GatePurpose) -> String {
+        switch language {
+        case .english:
+            switch purpose {
+            case .settings: "To open Settings, press"
+            case .progress: "To see Progress, press"
+            case .startOver: "To start this level over, press"
+            case .quit: "To quit the game, press"
+            }
+        case .vietnamese:
+            switch purpose {
+            case .settings: "Để mở Cài đặt, hãy bấm lần lượt:"
+            case .progress: "Để xem Tiến độ, hãy bấm lần lượt:"
+            case .startOver: "Để chơi lại màn này từ đầu, hãy bấm lần lượt:"
+            case .quit: "Để thoát trò chơi, hãy bấm lần lượt:"
+            }
+        case .japanese:
+            switch purpose {
+            case .settings: "設定を開くには、次の順に押してください。"
+            case .progress: "記録を見るには、次の順に押してください。"
+            case .startOver: "最初からやり直すには、次の順に押してください。"
+            case .quit: "ゲームを終了するには、次の順に押してください。"
+            }
+        case .korean:
+            switch purpose {
+            case .settings: "설정을 열려면 다음 순서로 누르세요."
+            case .progress: "기록을 보려면 다음 순서로 누르세요."
+            case .startOver: "이 레벨을 처음부터 다시 하려면 다음 순서로 누르세요."
+            case .quit: "게임을 끝내려면 다음 순서로 누르세요."
+            }
+        case .chinese:
+            switch purpose {
+            case .settings: "要打开设置，请依次按："
+            case .progress: "要查看学习记录，请依次按："
+            case .startOver: "要重新开始这一关，请依次按："
+            case .quit: "要退出游戏，请依次按："
+            }
+        }
+    }
+
+    /// What a screen reader hears on the lock's keys after each press: the wrong-digit message, or
+    /// how many digits are in, then the instruction, so the code can be heard again at any time.
+    public func gateDescription(code: [Int], for purpose: GatePurpose, entered: Int, wrong: Bool) -> String {
+        let lead = wrong ? text(.notThatOne)
+            : entered > 0 ? gateProgress(entered: entered, of: code.count) + fullStop : ""
+        return sentences([lead, gateInstruction(code: code, for: purpose)])
+    }
+
+    /// How much of the code is in, as the lock's dots say it: "2 of 4 digits entered".
+    public func gateProgress(entered: Int, of total: Int) -> String {
+        switch language {
+        case .english: "\(entered) of \(total) digits entered"
+        case .vietnamese: "Đã nhập \(entered) trên \(total) chữ số"
+        case .japanese: "\(total)桁中\(entered)桁を入力しました"
+        case .korean: "\(total)자리 중 \(entered)자리를 입력했어요"
+        case .chinese: "已输入\(entered)位，共\(total)位"
         }
     }
 }

@@ -69,12 +69,21 @@ enum GameAction: CaseIterable {
         }
     }
 
-    /// The F10 menu's section, or nil for an action it does not offer.
-    var primaryMenuSection: Int? {
-        switch self {
-        case .addCard, .pinCard, .hearTask, .showMe, .startOver: 0
-        case .find, .shortcuts, .settings, .progress, .fullScreen, .whoIsPlaying, .quit: 1
-        default: nil
+    /// The action an item of the F10 menu runs (the core's `PrimaryMenuPlan` says which it shows).
+    init(_ item: PrimaryMenuPlan.Item) {
+        switch item {
+        case .addCard: self = .addCard
+        case .pinCard: self = .pinCard
+        case .hearTask: self = .hearTask
+        case .showMe: self = .showMe
+        case .startOver: self = .startOver
+        case .find: self = .find
+        case .shortcuts: self = .shortcuts
+        case .settings: self = .settings
+        case .progress: self = .progress
+        case .whoIsPlaying: self = .whoIsPlaying
+        case .fullScreen: self = .fullScreen
+        case .quit: self = .quit
         }
     }
 

@@ -4,12 +4,13 @@ import ShapeShuffleCore
 /// The grown-up lock in front of everything for grown-ups, and kiosk mode's refusals.
 extension GameController {
 
-    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock and runs it
-    /// once a grown-up has passed it. Everything meant for grown-ups only goes through here.
-    func throughGrownUpGate(then action: @escaping @MainActor () -> Void) {
+    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock, which says
+    /// it stands before `purpose`, and runs it once a grown-up has passed it. Everything meant for
+    /// grown-ups only goes through here.
+    func throughGrownUpGate(to purpose: GatePurpose, then action: @escaping @MainActor () -> Void) {
         guard grownUps.lockIsOn else { return action() }
         guard gate == nil else { return }
-        gate = GrownUpGateDialog(over: window, words: describer.words, source: grownUps.nextGateSource(),
+        gate = GrownUpGateDialog(over: window, words: describer.words, purpose: purpose, source: grownUps.nextGateSource(),
                                  opened: { [unowned self] in
                                      gate = nil
                                      action()
@@ -24,7 +25,7 @@ extension GameController {
             saveLevelsInPlayNow()
             return false
         }
-        throughGrownUpGate { [unowned self] in quit() }
+        throughGrownUpGate(to: .quit) { [unowned self] in quit() }
         return true
     }
 

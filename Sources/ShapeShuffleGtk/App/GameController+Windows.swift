@@ -20,6 +20,7 @@ extension GameController {
         openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
             change: { [unowned self] in update($0) },
             closed: { [unowned self] in openWindow = nil },
+            groupShown: { [unowned self] group in rememberSettingsGroup(group) },
             openPlayers: { [unowned self] in openPlayers(over: $0) },
             practice: PracticeIntents(
                 choice: { [unowned self] in practice.choice },
@@ -28,6 +29,12 @@ extension GameController {
             whoseGame: { [unowned self] in whoseGame }),
             sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words,
                                               severalChildren: { [unowned self] in whoseGame != nil }) { [unowned self] in updateGrownUps($0) }])
+    }
+
+    /// Kept in the child's settings, without laying the screens out again: nothing shown changes.
+    func rememberSettingsGroup(_ group: SettingsGroup) {
+        guard preferences.settings.settingsGroup != group else { return }
+        if let notice = preferences.update({ $0.settingsGroup = group }) { say(notice) }
     }
 
     /// The widget of any element on screen: the screen's own, or a notice's close button.

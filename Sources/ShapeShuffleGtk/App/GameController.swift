@@ -288,23 +288,24 @@ final class GameController {
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
         case .showMe: showMe()
-        case .startOver: throughGrownUpGate { [unowned self] in confirmStartOver() }
+        case .startOver: throughGrownUpGate(to: .startOver) { [unowned self] in confirmStartOver() }
         case .find: openFind()
         case .shortcuts:
             openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words,
                                          leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : [])
-        case .settings: throughGrownUpGate { [unowned self] in openSettings() }
+        case .settings: throughGrownUpGate(to: .settings) { [unowned self] in openSettings() }
         case .whoIsPlaying: showChooser()
-        case .progress: throughGrownUpGate { [unowned self] in openProgress(over: window.window) }
+        case .progress: throughGrownUpGate(to: .progress) { [unowned self] in openProgress(over: window.window) }
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
         case .quit:
             guard !grownUps.isKiosk else { return }
-            throughGrownUpGate { [unowned self] in quit() }
+            throughGrownUpGate(to: .quit) { [unowned self] in quit() }
         case .primaryMenu:
             guard let screen = level?.root ?? home?.root else { return }
+            let sections = PrimaryMenuPlan.sections(on: level != nil ? .level : .home,
+                                                    players: profiles?.roster.profiles.count ?? 0, kiosk: grownUps.isKiosk)
             PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
-                             hiding: (profiles?.roster.profiles.count ?? 0) > 1 ? [] : [.whoIsPlaying],
-                             leavingOut: grownUps.isKiosk ? ["quit", "fullscreen"] : [])
+                             sections: sections)
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
             break // keys the widgets handle themselves
         }

@@ -1,35 +1,47 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The grown-up lock: the core's `GrownUpGate` drawn as a dialog. The code is written
-/// in words over a keypad of ten digit keys; the keys, typed digits, one switch (the scan steps
-/// through the keys) and a screen reader (each key's description is the instruction) all work.
-/// The game's own voice never says the code.
+/// The grown-up lock: the core's `GrownUpGate` drawn as a dialog. One line says what passing it
+/// does, the code is written in words below it, dots count the digits typed, and a wrong digit
+/// says so before the new code; over a keypad of ten digit keys. The keys, typed digits, one
+/// switch (the scan steps through the keys) and a screen reader (each key's description is the
+/// instruction) all work. The game's own voice never says the code.
 @MainActor
 final class GrownUpGateDialog {
     private let modal: ModalOverlay
     private var gate: SystemGrownUpGate
     private let words: Words
+    private let purpose: GatePurpose
     private let instruction: UnsafeMutablePointer<GtkWidget>
+    /// "Not quite: here is a new code", shown after a wrong digit until the next right one.
+    private let mistake: UnsafeMutablePointer<GtkWidget>
+    private let dots: GateDots
     /// The ten digit keys and Cancel: each carries the instruction as its description.
     private var keys: [UnsafeMutablePointer<GtkWidget>] = []
     private let opened: @MainActor () -> Void
     private let closed: @MainActor () -> Void
     private var finished = false
 
-    init(over host: MainWindow, words: Words, source: GateRandomSource,
+    init(over host: MainWindow, words: Words, purpose: GatePurpose, source: GateRandomSource,
          opened: @escaping @MainActor () -> Void, closed: @escaping @MainActor () -> Void) {
         gate = GrownUpGate(source: source)
         self.words = words
+        self.purpose = purpose
         self.opened = opened
         self.closed = closed
         modal = ModalOverlay(title: words.text(.forGrownUps), over: host)
+        let layout = GrownUpGateLayout(words: words)
         let page = DialogLayout.page(spacing: 10, margin: 18).styled("grown-up-gate")
         let title = gtk_label_new(words.text(.forGrownUps)).styled("dialog-title")
-        instruction = gtk_label_new("").styled("heading")
-        gtk_label_set_wrap(ss_label(instruction), 1)
-        gtk_label_set_max_width_chars(ss_label(instruction), 32)
-        gtk_label_set_justify(ss_label(instruction), GTK_JUSTIFY_CENTER)
+        instruction = Self.fixedWidthLabel(columns: layout.textColumns).styled("heading")
+        mistake = Self.fixedWidthLabel(columns: layout.textColumns).styled("gate-mistake")
+        // The message's line is kept while it is empty, so nothing below it moves when it shows.
+        gtk_label_set_text(ss_label(mistake), words.text(.notThatOne))
+        var lineHeight: Int32 = 0
+        gtk_widget_measure(mistake, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
+        gtk_widget_set_size_request(mistake, -1, lineHeight)
+        gtk_label_set_text(ss_label(mistake), "")
+        dots = GateDots(count: SystemGrownUpGate.codeLength)
 
         let keypad = gtk_grid_new()!
         gtk_grid_set_row_spacing(ss_grid(keypad), 8)
@@ -48,7 +60,7 @@ final class GrownUpGateDialog {
         gtk_widget_set_halign(cancel, GTK_ALIGN_CENTER)
         Signal.connect(cancel, "clicked", .plain) { [unowned self] in finish(passed: false) }
         keys.append(cancel)
-        for widget in [title, instruction, keypad, cancel] { gtk_box_append(ss_box(page), widget) }
+        for widget in [title, instruction, dots.widget, mistake, keypad, cancel] { gtk_box_append(ss_box(page), widget) }
         modal.setContent(page)
 
         let typed = gtk_event_controller_key_new()!
@@ -60,9 +72,19 @@ final class GrownUpGateDialog {
         }
         gtk_widget_add_controller(modal.widget, ss_controller(typed.raw))
         modal.whenEscaped { [unowned self] in finish(passed: false) }
-        showInstruction(lead: nil)
+        showState(wrong: false)
         // Cancel first: the safe choice, and where a scan or Tab starts from.
         modal.present(focusing: cancel)
+    }
+
+    /// A centred label exactly `columns` wide whatever its text, which never wraps: the layout
+    /// made every line the lock shows fit.
+    private static func fixedWidthLabel(columns: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new("")!
+        gtk_label_set_width_chars(ss_label(label), Int32(columns))
+        gtk_label_set_max_width_chars(ss_label(label), Int32(columns))
+        gtk_label_set_justify(ss_label(label), GTK_JUSTIFY_CENTER)
+        return label
     }
 
     /// 0–9 on the main keys or the keypad.
@@ -77,19 +99,22 @@ final class GrownUpGateDialog {
     private func press(_ digit: Int) {
         guard !finished else { return }
         switch gate.press(digit) {
-        case .progressed: break
+        case .progressed: showState(wrong: false)
         case .opened: finish(passed: true)
-        case .wrong: showInstruction(lead: words.text(.notThatOne))
+        case .wrong: showState(wrong: true)
         case .closed: finish(passed: false)
         }
     }
 
-    /// The instruction on screen and as every key's description, so a screen reader says the
-    /// new code on the key that has focus.
-    private func showInstruction(lead: String?) {
-        let text = words.gateInstruction(code: gate.code)
-        gtk_label_set_text(ss_label(instruction), text)
-        let description = lead.map { $0 + " " + text } ?? text
+    /// The instruction, the dots and the message on screen, and all of them as every key's
+    /// description, so a screen reader says what changed on the key that has focus.
+    private func showState(wrong: Bool) {
+        let lines = words.gateInstructionLines(code: gate.code, for: purpose)
+        gtk_label_set_text(ss_label(instruction), lines.joined(separator: "\n"))
+        let progress = words.gateProgress(entered: gate.pressed, of: SystemGrownUpGate.codeLength)
+        dots.show(entered: gate.pressed, named: progress)
+        gtk_label_set_text(ss_label(mistake), wrong ? words.text(.notThatOne) : "")
+        let description = words.gateDescription(code: gate.code, for: purpose, entered: gate.pressed, wrong: wrong)
         for key in keys {
             ss_accessible_set_description(key, "")
             ss_accessible_set_description(key, description)

@@ -42,8 +42,9 @@ final class PracticeSection {
     /// of their own so that each group fits a small screen.
     func addLength(to layout: DialogLayout) {
         let choice = shown
-        addSpin(.cardsPerLevel, "cardsPerLevel", layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
-        addSpin(.levelsInPractice, "levels", layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
+        addSpin(.cardsPerLevel, "cardsPerLevel", .cards, layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
+        addSpin(.levelsInPractice, "levels", .levels, layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
+        showReason(changed: nil)
     }
 
     /// Shows every text of the section in `words`.
@@ -100,7 +101,8 @@ final class PracticeSection {
         layout.add(grid)
     }
 
-    private func addSpin(_ title: PracticeText, _ field: String, _ layout: DialogLayout, range: ClosedRange<Int>, value: Int,
+    private func addSpin(_ title: PracticeText, _ field: String, _ unit: SettingsUnit, _ layout: DialogLayout,
+                         range: ClosedRange<Int>, value: Int,
                          apply: @escaping (inout PracticeChoice, Int) -> Void) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
         let label = self.title(title, field)
@@ -108,7 +110,8 @@ final class PracticeSection {
         let spin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)!
         gtk_spin_button_set_value(ss_spin_button(spin), Double(value))
         ss_accessible_set_labelled_by(spin, label)
-        descriptions.append((spin, { _ in "" }))
+        // Its unit is its description, after a reason when there is one.
+        descriptions.append((spin, { words in words.unit(unit, after: gtk_spin_button_get_value(ss_spin_button(spin))) }))
         // Weakly: a spin button freed with text typed in it still reports that text as a change.
         Signal.connect(spin, "value-changed", .plain) { [weak self] in
             guard let self else { return }
@@ -117,6 +120,9 @@ final class PracticeSection {
         }
         gtk_box_append(ss_box(row), label)
         gtk_box_append(ss_box(row), spin)
+        let shownUnit = SpinUnit(unit, for: spin, words: words, describes: false)
+        gtk_box_append(ss_box(row), shownUnit.label)
+        relabellers.append { shownUnit.relabel($0) }
         layout.add(row)
     }
 

@@ -2,41 +2,39 @@ import CGtk
 import ShapeShuffleCore
 
 /// The primary menu (F10): the game's application actions in a popover menu at the top left of
-/// the screen, each with the key it has now. Add and Pin are shown disabled unless a card had
-/// focus when it opened. Arrows move, Enter or Space activate, Escape closes, and focus goes
-/// back to where it was before the chosen action runs, so a dialog it opens returns there too.
+/// the screen, each with the key it has now, as the core's `PrimaryMenuPlan` lays them out for
+/// the screen shown. On a level, Add and Pin are shown disabled unless a card had focus when it
+/// opened. Arrows move, Enter or Space activate, Escape closes, and focus goes back to where it
+/// was before the chosen action runs, so a dialog it opens returns there too.
 @MainActor
 enum PrimaryMenu {
-    /// The menu's sections and items, in `GameAction`'s order: each item an application action.
-    private static let sections: [[(title: GameAction, action: String)]] = [0, 1].map { section in
-        GameAction.allCases.compactMap { action in
-            guard action.primaryMenuSection == section, action.label(in: Words(.english)) != nil,
-                  let name = action.applicationName
-            else { return nil }
-            return (action, name)
-        }
-    }
     private static let group = "primary"
 
-    /// Opens over `screen`, the screen shown now; the chosen item activates the application's action.
+    /// Opens over `screen`, the screen shown now, with `sections` of items; the chosen item
+    /// activates the application's action.
     static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
-                     application: UnsafeMutablePointer<GtkApplication>, words: Words, hiding hidden: Set<GameAction> = [],
-                     leavingOut: Set<String> = []) {
+                     application: UnsafeMutablePointer<GtkApplication>, words: Words,
+                     sections plan: [[PrimaryMenuPlan.Item]]) {
         guard ss_widget_is_on_a_monitor(screen) != 0 else { return }
         let appActions = OpaquePointer(application)
         let opener = gtk_root_get_focus(OpaquePointer(window))
         let choice = MenuPopover.Choice()
+        let sections: [[(title: GameAction, action: String)]] = plan.map { section in
+            section.compactMap { item in
+                let action = GameAction(item)
+                return action.applicationName.map { (action, $0) }
+            }
+        }
         // The items go through actions of their own, so that the application action runs only
         // once focus is back where it was. Focus moves into the menu, which disables the card
         // actions: their items take the enabled state the application actions have now.
-        let sections = sections.map { $0.filter { !hidden.contains($0.title) } }
         let actions = choice.actions(sections.joined().map {
             ($0.action, g_action_group_get_action_enabled(appActions, $0.action) != 0)
         })
         let menu = g_menu_new()!
         for section in sections {
             let part = g_menu_new()!
-            for item in section where !leavingOut.contains(item.action) {
+            for item in section {
                 let entry = g_menu_item_new(item.title.label(in: words) ?? "", "\(group).\(item.action)")!
                 // The key the application action has now (remapped, or none when single keys are off).
                 if let key = AppAction.accelerators(of: "app.\(item.action)", in: application).first {

@@ -13,6 +13,8 @@ final class SettingsGroupTabs {
     private let list: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
     private var tabs: [(group: SettingsGroup, tab: UnsafeMutablePointer<GtkWidget>, page: UnsafeMutablePointer<GtkWidget>)] = []
+    /// Told each group shown, so that Settings reopens on it.
+    var shown: (@MainActor (SettingsGroup) -> Void)?
 
     init() {
         list = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_TAB_LIST)!
@@ -87,6 +89,12 @@ final class SettingsGroupTabs {
             ss_accessible_set_selected(tab, each == group ? 1 : 0)
             if each == group { gtk_stack_set_visible_child(ss_stack(stack), page) }
         }
+        shown?(group)
+    }
+
+    /// The tab of `group`, where focus goes when Settings reopens on it.
+    func tab(of group: SettingsGroup) -> UnsafeMutablePointer<GtkWidget>? {
+        tabs.first { $0.group == group }?.tab
     }
 
     private func name(_ tab: UnsafeMutablePointer<GtkWidget>, _ page: UnsafeMutablePointer<GtkWidget>,

@@ -27,6 +27,9 @@ extension SettingsWindow {
         case .practiceLength:
             practiceSection?.addLength(to: page)
         case .forGrownUps:
+            // Its heading, the lock and kiosk mode first, then the buttons to the grown-ups' windows,
+            // in reading and Tab order.
+            for section in sections where section.group == group { page.add(section.widget) }
             if let open = intents.openProgress {
                 let button = gtk_button_new_with_label(preferences.describer.words.text(ProgressText.progress) + "…")!
                 gtk_widget_set_halign(button, GTK_ALIGN_START)
@@ -38,6 +41,7 @@ extension SettingsWindow {
                     open(modal.window)
                 })
             }
+            return
         }
         for section in sections where section.group == group { page.add(section.widget) }
     }
@@ -111,6 +115,7 @@ extension SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         page.addRow(.scanningInterval, interval)
+        SpinUnit(.seconds, for: interval, words: preferences.describer.words).place(in: page)
         page.markSetByAdministrator(interval, .scanningInterval, admin: preferences.admin)
         SwitchAccessSection.addScanning(to: page, settings: settings, admin: preferences.admin, change: intents.change)
     }

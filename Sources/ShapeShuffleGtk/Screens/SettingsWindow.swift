@@ -77,7 +77,13 @@ final class SettingsWindow {
             if capturing != nil { stopCapture(message: "") } else { finish() }
         }
         retitle(words)
-        modal.present(focusing: languageChoice?.widget ?? close)
+        // Back on the group used last, its tab focused so a screen reader says where Settings is;
+        // on the first group, its first control.
+        let group = preferences.settings.settingsGroup ?? SettingsGroup.allCases[0]
+        groups.show(group)
+        groups.shown = { [intents] in intents.groupShown($0) }
+        let first = group == SettingsGroup.allCases[0] ? languageChoice?.widget : groups.tab(of: group)
+        modal.present(focusing: first ?? close)
     }
 
     private func finish() {
@@ -178,6 +184,8 @@ final class SettingsWindow {
 struct SettingsIntents {
     var change: @MainActor ((inout Settings) -> Void) -> Void
     var closed: @MainActor () -> Void
+    /// The group shown, kept so Settings reopens on it.
+    var groupShown: @MainActor (SettingsGroup) -> Void = { _ in }
     /// Opens Players over the given window (Settings).
     var openPlayers: (@MainActor (UnsafeMutablePointer<GtkWindow>) -> Void)? = nil
     var practice: PracticeIntents? = nil

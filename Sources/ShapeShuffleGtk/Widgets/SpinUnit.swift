@@ -1,0 +1,48 @@
+import CGtk
+import ShapeShuffleCore
+
+/// The unit after a Settings spin button ("seconds"), shown beside it and given as its
+/// description, so a screen reader says "Scanning interval, 1.5, seconds". It follows the value
+/// (one second, two seconds) and the language.
+@MainActor
+final class SpinUnit {
+    let label: UnsafeMutablePointer<GtkWidget>
+    private let spin: UnsafeMutablePointer<GtkWidget>
+    private let unit: SettingsUnit
+    private var words: Words
+    /// Whether the unit is the spin button's whole description (Practice's own lead a reason).
+    private let describes: Bool
+
+    /// Lives as long as `spin`: its value-changed handler holds it.
+    init(_ unit: SettingsUnit, for spin: UnsafeMutablePointer<GtkWidget>, words: Words, describes: Bool = true) {
+        self.unit = unit
+        self.describes = describes
+        self.spin = spin
+        self.words = words
+        label = gtk_label_new("")!
+        gtk_label_set_xalign(ss_label(label), 0)
+        Signal.connect(spin, "value-changed", .plain) { [self] in show() }
+        relabel(words)
+    }
+
+    /// Puts the unit right after its spin button, in the spin button's row, and keeps it in the
+    /// language `layout` shows.
+    func place(in layout: DialogLayout) {
+        if let row = gtk_widget_get_parent(spin) { gtk_box_insert_child_after(ss_box(row), label, spin) }
+        layout.relabelling { [self] in relabel($0) }
+    }
+
+    func relabel(_ words: Words) {
+        self.words = words
+        // Room for the longest form, so nothing moves when the value goes from one to two.
+        let longest = words.unitForms(unit).first ?? ""
+        gtk_label_set_width_chars(ss_label(label), Int32(longest.count))
+        show()
+    }
+
+    private func show() {
+        let text = words.unit(unit, after: gtk_spin_button_get_value(ss_spin_button(spin)))
+        gtk_label_set_text(ss_label(label), text)
+        if describes { ss_accessible_set_description(spin, text) }
+    }
+}
