@@ -11,6 +11,10 @@ final class ProgressChartView: CairoDrawnWidgetOwner {
     private let rows: [ProgressReport.Row]
     private let words: Words
     private let appearance: Appearance
+    /// With the widget trace on, each chart says where its axes and ticks were drawn, so a test
+    /// can look for them on the screen where the core put them.
+    static var tracing = false
+    private var traced = ""
 
     init(rows: [ProgressReport.Row], words: Words, appearance: Appearance, width: Int32, height: Int32) {
         self.rows = rows
@@ -31,6 +35,23 @@ final class ProgressChartView: CairoDrawnWidgetOwner {
         let chart = ProgressChart(rows: rows, words: words, width: width, height: height)
         let theme = appearance.theme
         for panel in [chart.stars, chart.mistakes] { draw(panel, on: cairo, theme: theme) }
+        if Self.tracing { trace(chart) }
+    }
+
+    /// "trace progress chart: stars x=38 top=62 bottom=180 right=400 ticks=0@180,1@140 | mistakes …",
+    /// in the widget's own pixels; said again only when it changes.
+    private func trace(_ chart: ProgressChart) {
+        let panels = [("stars", chart.stars), ("mistakes", chart.mistakes)].map { name, panel in
+            let plot = panel.plot
+            let ticks = panel.ticks.map { "\($0.label.text)@\(Int($0.y.rounded()))" }.joined(separator: ",")
+            return "\(name) x=\(Int(plot.minX.rounded())) top=\(Int(plot.minY.rounded())) bottom=\(Int(plot.maxY.rounded())) "
+                + "right=\(Int(plot.maxX.rounded())) labelx=\(Int(panel.ticks.first?.label.centre.x.rounded() ?? 0)) ticks=\(ticks)"
+        }
+        let line = "trace progress chart: " + panels.joined(separator: " | ") + "\n"
+        guard line != traced else { return }
+        traced = line
+        let bytes = Array(line.utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// One panel: heading, axes with their ticks and figures, the unit and the categories' title,
