@@ -155,3 +155,12 @@ def test_pictures_are_chosen_from_a_grid_by_keyboard_and_mouse_and_saved_at_once
     click(app.find_one(role="push button", name="bird", timeout=5))
     wait_until(lambda: roster()[1]["picture"] == "bird", message=f"Leo's picture was not saved: {roster()}")
     picture_button(app, "Picture for Leo: bird")
+
+    # Escape closes the grid, keeps the picture, and leaves Players open.
+    key("space")
+    app.wait_for_focus(role="push button", name="bird")
+    key("Right")
+    app.wait_for_focus(role="push button", name="red circle")
+    key("Escape")
+    app.wait_for_focus(name="Picture for Leo: bird")
+    assert roster()[1]["picture"] == "bird"

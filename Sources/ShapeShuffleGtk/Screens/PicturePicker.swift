@@ -62,6 +62,9 @@ final class PicturePicker {
         }
         GridArrowKeys.attach(to: grid, columns: { Self.columns }, items: { [unowned self] in choices.map(\.button) })
         gtk_popover_set_child(ss_popover(popover), grid)
+        // The button stands at the window's left edge: the grid opens towards the window's middle
+        // rather than centred on the button, half of it beyond the window.
+        gtk_popover_set_offset(ss_popover(popover), 220, 0)
         gtk_menu_button_set_popover(Self.menuButton(widget), popover)
         // The grid opens on the picture chosen, so arrows start from there.
         Signal.connect(popover, "map", .plain) { [unowned self] in
