@@ -42,8 +42,6 @@ final class PlayersWindow {
     private let addPicture: PicturePicker
     /// Each child's name waiting for typing to pause, and its timer.
     private var pending: [ProfileID: UInt32] = [:]
-    /// Set while the window fills entries itself, which is no grown-up's change.
-    private var filling = false
 
     init(over parent: UnsafeMutablePointer<GtkWindow>, roster: Roster, words: Words, appearance: Appearance,
          intents: PlayersIntents) {
@@ -178,7 +176,6 @@ final class PlayersWindow {
 
     /// A letter typed: saved once typing pauses.
     private func typed(_ id: ProfileID, in entry: UnsafeMutablePointer<GtkWidget>) {
-        guard !filling else { return }
         cancelPending(id)
         // Weak: a window closed some other way than Close or Escape may be gone by then.
         pending[id] = MainLoop.after(milliseconds: Self.typingPause) { [weak self] in
