@@ -164,3 +164,27 @@ def test_pictures_are_chosen_from_a_grid_by_keyboard_and_mouse_and_saved_at_once
     key("Escape")
     app.wait_for_focus(name="Picture for Leo: bird")
     assert roster()[1]["picture"] == "bird"
+
+
+def test_many_children_scroll_inside_players_which_stays_inside_an_800_by_600_game(launch):
+    from harness import extents, role_name
+    from grown_up import write_device
+    from profiles import write_roster
+    names = ["Mia", "Leo", "An", "Kai", "Sara", "Tom", "Yui"]
+    write_roster(*[(name, "cat") for name in names])
+    write_device(window={"width": 800, "height": 600, "maximized": False, "fullScreen": False})
+    app = launch(argv("--profile", "Mia"))
+    app.wait_for_focus(name="Level 1")
+    open_players(app)
+    players = next(w for w in app.windows() if w.name == "Players" and role_name(w) == "dialog")
+    _, _, width, height = extents(players)
+    assert width <= 800 and height <= 600, f"Players is {width}×{height} with {len(names)} children"
+    # The last child's name is reached by Tab and scrolled into sight.
+    for _ in range(4 * len(names)):
+        if app.focused().name == "Name Yui":
+            break
+        key("Tab")
+        wait_until(lambda: app.focused() is not None, message="Tab lost focus")
+    yui = app.wait_for_focus(name="Name Yui")
+    x, y, w, h = extents(yui)
+    assert 0 <= y and y + h <= height, f"Yui's name is at y={y}, outside the {height} px window"

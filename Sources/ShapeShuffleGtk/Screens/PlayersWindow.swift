@@ -55,7 +55,13 @@ final class PlayersWindow {
         gtk_widget_set_halign(title, GTK_ALIGN_START)
         gtk_box_append(ss_box(page), title)
         list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        gtk_box_append(ss_box(page), list)
+        // Many children scroll, so the window stays inside the game's.
+        let rowsArea = ScrollingArea.wrap(list, horizontal: GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(rowsArea), 1)
+        let window = Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
+                            height: Double(gtk_widget_get_height(ss_widget(parent))))
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(rowsArea), Int32(PlayersLayout.rowsHeight(window: window)))
+        gtk_box_append(ss_box(page), rowsArea)
         message = ss_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)!.styled("players-message")
         gtk_label_set_wrap(ss_label(message), 1)
         gtk_label_set_xalign(ss_label(message), 0)
