@@ -101,8 +101,10 @@ def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_th
     assert target.read_bytes().startswith(b"\xef\xbb\xbf"), target.read_bytes()[:8]
     with open(target, newline="", encoding="utf-8-sig") as f:
         written = list(csv.reader(f))
-    assert written[0] == ["Player"] + HEADINGS
-    assert written[1][1:] == rows[1], (written, rows)
+    assert written[0] == ["Player"] + HEADINGS + ["Chosen instead"]
+    assert written[1][1:-1] == rows[1], (written, rows)
+    # The wrong cards added are there as what they were chosen instead of.
+    assert bool(written[1][-1]) == bool(made), (written[1][-1], made)
     assert len(written) == 2, written
 
     # The window says where the file went, and offers its folder.

@@ -52,6 +52,11 @@ extension Words {
         }
     }
 
+    /// "red instead of yellow (3 times)"; in Japanese and Chinese with full-width brackets.
+    public func confusion(_ confusion: Confusion, made count: Int) -> String {
+        self.confusion(confusion) + parenthesised(times(count))
+    }
+
     /// "3 times", "once": how often a confusion was made.
     public func times(_ count: Int) -> String {
         switch language {
@@ -87,7 +92,7 @@ extension Words {
     public func findsHard(_ summary: ProgressSummary) -> String {
         let confusions = summary.commonestConfusions
         if !confusions.isEmpty {
-            return confusions.map { confusion($0.confusion) + parenthesised(times($0.count)) }
+            return confusions.map { confusion($0.confusion, made: $0.count) }
                 .joined(separator: listSeparator)
         }
         guard let kind = summary.hardestKind else { return text(ProgressText.noMistakesYet) }

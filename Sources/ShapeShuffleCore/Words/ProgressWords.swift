@@ -37,6 +37,8 @@ public enum ProgressText: CaseIterable, Sendable {
     /// The summary's parts, each followed by its figure.
     case levelsFinished, starsEarned, findsHard
     case noMistakesYet
+    /// The CSV's last column: which card was chosen instead of which, in that level.
+    case chosenInstead
 
     public func text(in language: Language) -> String {
         switch language {
@@ -79,6 +81,7 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsEarned: "Stars"
         case .findsHard: "Finds hard"
         case .noMistakesYet: "No mistakes yet"
+        case .chosenInstead: "Chosen instead"
         }
     }
 
@@ -113,6 +116,7 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsEarned: "Số sao"
         case .findsHard: "Còn nhầm"
         case .noMistakesYet: "Chưa có lỗi nào"
+        case .chosenInstead: "Chọn nhầm"
         }
     }
 
@@ -147,6 +151,7 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsEarned: "星"
         case .findsHard: "苦手なこと"
         case .noMistakesYet: "まだ間違いはありません"
+        case .chosenInstead: "間違えたカード"
         }
     }
 
@@ -181,6 +186,7 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsEarned: "별"
         case .findsHard: "어려워하는 것"
         case .noMistakesYet: "아직 실수가 없어요"
+        case .chosenInstead: "잘못 고른 카드"
         }
     }
 
@@ -215,6 +221,7 @@ public enum ProgressText: CaseIterable, Sendable {
         case .starsEarned: "星星"
         case .findsHard: "容易出错"
         case .noMistakesYet: "还没有错误"
+        case .chosenInstead: "出错的卡片"
         }
     }
 }
