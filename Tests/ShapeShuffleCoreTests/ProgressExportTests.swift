@@ -95,9 +95,9 @@ struct ProgressExportTests {
         #expect(!text.hasPrefix("\u{FEFF}"))
         // A name that a spreadsheet would take for a formula is written led by an apostrophe.
         let shown = names.map { $0.hasPrefix("=") ? "'" + $0 : $0 }
-        var expected: [[String]] = [ProgressReport.headings(words)]
+        var expected: [[String]] = [ProgressReport.csvHeadings(words)]
         for (index, row) in report.rows.enumerated() {
-            var cells = ProgressReport.cells(of: row)
+            var cells = ProgressReport.csvCells(of: row, words: words)
             cells[0] = shown[index / 2]
             expected.append(cells)
         }
@@ -115,6 +115,17 @@ struct ProgressExportTests {
         let report = ProgressReport(players: [("小明", Self.finishedOneTriedAnother())])
         try report.writeCSV(Words(.chinese), toPath: path)
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == report.csvBytes(Words(.chinese)))
+    }
+
+    @Test("the last column says which card was chosen instead of which, commonest first")
+    func chosenInstead() {
+        var progress = CoreProgress()
+        progress.noteMistake(level: 3, Confusion(chosen: .count(3), asked: .count(4)), on: Self.day)
+        for _ in 0..<2 { progress.noteMistake(level: 3, Confusion(chosen: .colour(.red), asked: .colour(.yellow)), on: Self.day) }
+        let rows = Self.parsed(ProgressReport(players: [("Mia", progress)]).csv(Words(.english)))
+        #expect(rows[0].last == "Chosen instead")
+        #expect(rows[1].last == "red instead of yellow (2 times); 3 instead of 4 (once)")
+        #expect(rows[1][Self.column(.colourMistakes)] == "2" && rows[1][Self.column(.numberMistakes)] == "1")
     }
 
     @Test("the suggested file name carries the day, padded so names sort by day")

@@ -67,8 +67,8 @@ struct ProgressHistoryTests {
         let report = ProgressReport(players: [("Mia", Self.playedWithMistakes().progress), ("Léo", Progress())])
         let lines = report.csv(Words(.english)).split(separator: "\r\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "Player,Level,Best stars,Times finished,Last played,Number mistakes,Colour mistakes,"
-                + "Shape mistakes,Size mistakes,Won with help")
-        #expect(lines[1] == "Mia,1,1,1,2026-11-23,2,1,0,0,0")
+                + "Shape mistakes,Size mistakes,Won with help,Chosen instead")
+        #expect(lines[1] == "Mia,1,1,1,2026-11-23,2,1,0,0,0,3 instead of 2 (2 times); orange instead of yellow (once)")
         #expect(lines.count == 3 && lines[2].isEmpty)
         #expect(report.csv(Words(.japanese)).hasPrefix("プレイヤー,レベル,"))
     }

@@ -16,12 +16,14 @@ struct ProgressLayoutTests {
         #expect(layout.figuresArea.width <= 800)
     }
 
-    @Test("the chart stands beside the table from 1300 px wide, and then keeps its full height")
+    @Test("the chart stands beside the table from 1300 px wide, its panels stacked and each at full height")
     func besideTable() {
         #expect(!ProgressLayout(window: Extent(width: 1299, height: 900)).chartBesideTable)
         let wide = ProgressLayout(window: Extent(width: 1920, height: 1080))
         #expect(wide.chartBesideTable)
-        #expect(wide.chart(tableHeight: 2000, children: 1).height == ProgressLayout.chartHeights.upperBound)
+        let chart = wide.chart(tableHeight: 2000, children: 1)
+        #expect(chart.width == ProgressLayout.chartWidth && chart.width < ProgressChart.stackedWidthLimit)
+        #expect(chart.height == 2 * ProgressLayout.chartHeights.upperBound)
     }
 
     @Test("below a long table, or with several children, the chart keeps its own range")
@@ -29,7 +31,10 @@ struct ProgressLayoutTests {
         let layout = ProgressLayout(window: Extent(width: 1024, height: 768))
         #expect(layout.chart(tableHeight: 1500, children: 1).height == ProgressLayout.chartHeights.lowerBound)
         #expect(layout.chart(tableHeight: 1500, children: 3).height == ProgressLayout.chartHeights.upperBound)
-        #expect(layout.chart(tableHeight: 10, children: 1).width == ProgressLayout.chartWidth)
+        #expect(layout.chart(tableHeight: 10, children: 1).width == ProgressLayout.wideChartWidth)
+        #expect(ProgressLayout.wideChartWidth >= ProgressChart.stackedWidthLimit)
+        let small = ProgressLayout(window: Extent(width: 800, height: 600)).chart(tableHeight: 10, children: 1)
+        #expect(small.width <= 770 - 24)
     }
 
     @Test("a window reported smaller than the game allows (not yet laid out) counts as 800 × 600")

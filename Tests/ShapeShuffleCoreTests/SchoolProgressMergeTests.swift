@@ -63,6 +63,22 @@ struct SchoolProgressMergeTests {
         }
     }
 
+    @Test("which card each game's child chose instead of which is kept from both games")
+    func confusionsKept() {
+        let redForYellow = Confusion(chosen: .colour(.red), asked: .colour(.yellow))
+        let threeForFour = Confusion(chosen: .count(3), asked: .count(4))
+        var base = PlayerProgress()
+        base.noteMistake(level: 2, redForYellow, on: Self.day)
+        var disk = base
+        disk.noteMistake(level: 2, redForYellow, on: Self.later)
+        var mine = base
+        mine.noteMistake(level: 2, redForYellow, on: Self.later)
+        mine.noteMistake(level: 2, threeForFour, on: Self.later)
+        let merged = mine.merged(onto: disk, since: base).history(level: 2).mistakes
+        #expect(merged.confusions == [redForYellow: 3, threeForFour: 1])
+        #expect(merged[.colour] == 3 && merged[.count] == 1)
+    }
+
     @Test("a level won without help in either game stays won without help")
     func helpRule() {
         let base = PlayerProgress()

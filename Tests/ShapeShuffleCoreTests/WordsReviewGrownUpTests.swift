@@ -131,7 +131,7 @@ struct WordsReviewGrownUpTests {
         #expect(!texts.contains { $0.contains("とじる") || $0.contains("ほぞん") || $0.contains("大人") })
         let words = Words(.japanese)
         #expect(words.text(UIText.close) == "閉じる" && words.text(ProfileText.close) == "閉じる")
-        #expect(words.text(ProgressText.save) == "保存" && words.text(ProfileText.renamePlayer).contains("保存"))
+        #expect(words.text(ProgressText.save) == "保存" && words.text(ProfileText.saved).contains("保存"))
         #expect(words.text(SwitchAccessText.loopsBeforeStopping).hasSuffix("周回数"))
     }
 

@@ -1,10 +1,11 @@
 """Players, for the grown-ups (Settings → Players…): a second child added by keyboard and mouse
 turns the one player's saves into the first profile's, the game then opens on "Who is playing?",
-a hostile name stays a name, and removing asks first and keeps the child's folder aside."""
+a hostile name stays a name, removing asks first and keeps the child's folder aside, and each
+child's picture is chosen from a grid of drawn pictures by keyboard or mouse and saved at once."""
 import json
 import os
 
-from harness import click, key, type_text, wait_until
+from harness import click, description, key, states, type_text, wait_until
 from game import argv, finish_level, write_settings
 from profiles import data_root, wait_for_chooser
 from settings_ui import tab_to
@@ -72,7 +73,7 @@ def test_removing_a_child_asks_first_and_keeps_the_folder_aside(launch):
     click(app.find_one(role="text", name="Name Mia", timeout=5))
     key("ctrl+a")
     type_text("  Mia   Rose ")
-    click(app.find_one(role="push button", name="Save name and picture Mia"))
+    key("Return")  # saved at once, without waiting for typing to pause
     wait_until(lambda: roster()[0]["name"] == "Mia Rose", message=f"Mia was not renamed: {roster()}")
     app.find_one(role="text", name="Name Mia Rose", timeout=5)
     click(app.find_one(role="push button", name="Remove player Leo", timeout=5))
@@ -101,8 +102,9 @@ def test_a_reading_typed_in_players_is_how_the_chooser_says_the_name(launch):
         open_players(app)
         click(app.find_one(role="text", name="Said as Siobhan", timeout=5))
         type_text("Shivawn")
-        click(app.find_one(role="push button", name="Save name and picture Siobhan"))
+        # No button to press: the reading is saved once typing pauses, and the window says so.
         wait_until(lambda: roster()[0].get("reading") == "Shivawn", message=f"the reading was not saved: {roster()}")
+        app.find_one(role="status bar", name="Saved", timeout=5)
         key("Escape")
         key("Escape")
         app.wait_for_focus(name="Level 1")
@@ -114,3 +116,77 @@ def test_a_reading_typed_in_players_is_how_the_chooser_says_the_name(launch):
         app.wait_for_focus(name="Siobhan, cat")
         said = speech.wait_for("cat", since=mark)
         assert said == "Shivawn, cat", said
+
+
+def picture_button(app, name):
+    return app.find_one(name=name, predicate=lambda acc: "focusable" in states(acc), timeout=5)
+
+
+def test_pictures_are_chosen_from_a_grid_by_keyboard_and_mouse_and_saved_at_once(launch):
+    from profiles import write_roster
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    app = launch(argv("--profile", "Mia"))
+    app.wait_for_focus(name="Level 1")
+    open_players(app)
+    # The new player is offered a picture nobody has, not the last child's.
+    picture_button(app, "Picture: rabbit")
+
+    # Keyboard: Shift+Tab from Mia's name to her picture, Space opens the grid on the chosen
+    # one (pressed), arrows move, Return chooses; the roster is written, and "Saved" is shown
+    # and put on the picture button for a screen reader.
+    key("shift+Tab")
+    app.wait_for_focus(name="Picture for Mia: cat")
+    key("space")
+    chosen = app.wait_for_focus(role="push button", name="cat")
+    assert "pressed" in states(chosen) or "checked" in states(chosen), states(chosen)
+    key("Right")
+    app.wait_for_focus(role="push button", name="dog")
+    key("Right")
+    app.wait_for_focus(role="push button", name="rabbit")
+    key("Return")
+    wait_until(lambda: roster()[0]["picture"] == "rabbit", message=f"Mia's picture was not saved: {roster()}")
+    mia = app.wait_for_focus(name="Picture for Mia: rabbit")
+    assert description(mia) == "Saved", description(mia)
+    app.find_one(role="status bar", name="Saved", timeout=5)
+    picture_button(app, "Picture: cat")
+
+    # Mouse: Leo's picture, then the bird in the grid.
+    click(picture_button(app, "Picture for Leo: dog"))
+    click(app.find_one(role="push button", name="bird", timeout=5))
+    wait_until(lambda: roster()[1]["picture"] == "bird", message=f"Leo's picture was not saved: {roster()}")
+    picture_button(app, "Picture for Leo: bird")
+
+    # Escape closes the grid, keeps the picture, and leaves Players open.
+    key("space")
+    app.wait_for_focus(role="push button", name="bird")
+    key("Right")
+    app.wait_for_focus(role="push button", name="red circle")
+    key("Escape")
+    app.wait_for_focus(name="Picture for Leo: bird")
+    assert roster()[1]["picture"] == "bird"
+
+
+def test_many_children_scroll_inside_players_which_stays_inside_an_800_by_600_game(launch):
+    from harness import extents, role_name
+    from grown_up import write_device
+    from profiles import write_roster
+    names = ["Mia", "Leo", "An", "Kai", "Sara", "Tom", "Yui"]
+    write_roster(*[(name, "cat") for name in names])
+    write_device(window={"width": 800, "height": 600, "maximized": False, "fullScreen": False})
+    app = launch(argv("--profile", "Mia"))
+    app.wait_for_focus(name="Level 1")
+    open_players(app)
+    players = next(w for w in app.windows() if w.name == "Players" and role_name(w) == "dialog")
+    _, _, width, height = extents(players)
+    assert width <= 800 and height <= 600, f"Players is {width}×{height} with {len(names)} children"
+    # The last child's name, reached by Shift+Tab (round past Close and the new player), is
+    # scrolled into sight.
+    for _ in range(12):
+        if app.focused().name == "Name Yui":
+            break
+        before = app.focused()
+        key("shift+Tab")
+        wait_until(lambda: app.focused() is not None and app.focused() != before, message="Shift+Tab did not move")
+    yui = app.wait_for_focus(name="Name Yui")
+    x, y, w, h = extents(yui)
+    assert 0 <= y and y + h <= height, f"Yui's name is at y={y}, outside the {height} px window"

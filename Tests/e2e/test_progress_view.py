@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from harness import children, extents, find_all, key, role_name, text, top_level, type_text, wait_until, walk
+from harness import children, click, extents, find_all, key, role_name, text, top_level, type_text, wait_until, walk
 from game import argv, card_attribute, finish_level, well_done
 from grown_up import write_device
 from progress_ui import open_progress_from_the_menu
@@ -101,8 +101,10 @@ def test_the_progress_view_shows_a_played_levels_mistakes_by_kind_and_exports_th
     assert target.read_bytes().startswith(b"\xef\xbb\xbf"), target.read_bytes()[:8]
     with open(target, newline="", encoding="utf-8-sig") as f:
         written = list(csv.reader(f))
-    assert written[0] == ["Player"] + HEADINGS
-    assert written[1][1:] == rows[1], (written, rows)
+    assert written[0] == ["Player"] + HEADINGS + ["Chosen instead"]
+    assert written[1][1:-1] == rows[1], (written, rows)
+    # The wrong cards added are there as what they were chosen instead of.
+    assert bool(written[1][-1]) == bool(made), (written[1][-1], made)
     assert len(written) == 2, written
 
     # The window says where the file went, and offers its folder.
@@ -218,3 +220,101 @@ def test_the_export_file_choosers_lists_never_make_gtk_s_faulty_search_popover(l
                message=f"{guarded()} of the chooser's {len(lists)} lists were given a hidden search")
     key("Escape")
     wait_until(lambda: not [w for w in app.windows() if w.name == "Export…"], message="Escape left the chooser open")
+
+
+def plant_child(profile_id, levels):
+    folder = os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle", "profiles", profile_id)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "progress.json"), "w") as file:
+        json.dump({"version": 2, "levels": levels}, file)
+
+
+def summaries(dialog):
+    return [node.name for node in find_all(dialog, role="panel") if node.name.startswith("Levels finished:")]
+
+
+def dark_pixels(shot, box):
+    """Pixels in box much darker than the window's cream: text's ink, antialiased edges included."""
+    x0, y0, width, height = box
+    return sum(1 for y in range(y0, y0 + height) for x in range(x0, x0 + width) if max(shot.pixel(x, y)) < 170)
+
+
+def chart_geometry(app):
+    """The last chart drawn, as the widget trace says the core laid it out."""
+    lines = [line for line in app.stderr_text().splitlines() if line.startswith("trace progress chart: ")]
+    if not lines:
+        return None
+    panels = {}
+    for part in lines[-1][len("trace progress chart: "):].split(" | "):
+        name, *fields = part.split()
+        values = dict(field.split("=", 1) for field in fields)
+        panels[name] = {key: int(value) for key, value in values.items() if key != "ticks"}
+        panels[name]["ticks"] = [(label, int(y)) for label, y in (tick.split("@") for tick in values["ticks"].split(","))]
+    return panels
+
+
+def test_a_teacher_reads_each_childs_summary_filters_by_child_and_reads_the_chart_off_its_axes(launch):
+    """Two children: each has a summary line saying which card was chosen instead of which; Show
+    picks one child by keys and by mouse (read back through AT-SPI); the chart's axis lines and
+    tick figures are on the screen where the core put them."""
+    from profiles import write_roster
+    from harness import screen_extents, screenshot, move_mouse_away
+    write_roster(("Mia", "cat"), ("Leo", "dog"))
+    plant_child("p1", {"1": {"completed": True, "bestStars": 2, "timesPlayed": 1, "lastPlayed": "2026-11-20",
+                             "mistakes": {"colour": 3, "count": 1}, "confusions": {"red>yellow": 3, "3>4": 1}},
+                       "2": {"completed": True, "bestStars": 3, "timesPlayed": 2, "lastPlayed": "2026-11-22"}})
+    plant_child("p2", {"1": {"completed": True, "bestStars": 1, "timesPlayed": 1, "lastPlayed": "2026-11-21",
+                             "mistakes": {"shape": 2}, "confusions": {"circle>square": 2}}})
+    write_device(window={"width": 1024, "height": 768, "maximized": False, "fullScreen": False})
+    app = launch(argv("--profile", "Mia"), env={"SHAPE_SHUFFLE_TRACE_WIDGETS": "1"})
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    dialog = open_progress_from_the_menu(app)
+    app.wait_for_focus(role="push button", name="Close")
+    mia = ("Levels finished: 2 · Stars: 5 of 6 · Last played: 2026-11-22 · "
+           "Finds hard: red instead of yellow (3 times), 3 instead of 4 (once)")
+    leo = "Levels finished: 1 · Stars: 1 of 3 · Last played: 2026-11-21 · Finds hard: circle instead of square (2 times)"
+    wait_until(lambda: summaries(dialog) == [mia, leo], message=f"the summaries read {summaries(dialog)}")
+    assert len(find_all(dialog, role="table")) == 2
+
+    # Keys: Tab to Show, Space opens its list, Down to Mia, Return.
+    show = app.find_one(role="push button", name="Show: All children", timeout=5)
+    tab_to(app, show, "Show")
+    key("space")
+    wait_until(lambda: role_name(app.focused()) == "list item", message="Space did not open Show's list")
+    key("Down")
+    key("Return")
+    app.wait_for_focus(role="push button", name="Show: Mia")
+    wait_until(lambda: summaries(dialog) == [mia], message=f"Show: Mia shows {summaries(dialog)}")
+    assert len(find_all(dialog, role="table")) == 1
+
+    # Mouse: a click opens the list. (GTK 4.8 places a drop-down's rows some 40 px above where
+    # they are drawn in AT-SPI, so a click on a row's reported centre misses it: the row is
+    # picked with the keys the list has focus for.)
+    click(app.find_one(role="push button", name="Show: Mia", timeout=5))
+    wait_until(lambda: role_name(app.focused()) == "list item", message="a click did not open Show's list")
+    key("Down")
+    key("Return")
+    wait_until(lambda: summaries(dialog) == [leo], message=f"clicking Leo shows {summaries(dialog)}")
+
+    # Leo's chart: the axis lines and tick figures are drawn where the core says.
+    chart = wait_until(lambda: [node for node in find_all(dialog, role="image", name_prefix="Chart:")
+                                if screen_extents(node)[3] > 0], message="Leo's chart is not shown")[0]
+    move_mouse_away()
+    geometry = wait_until(lambda: chart_geometry(app), message="the chart was never drawn")
+    x0, y0, width, height = screen_extents(chart)
+    shot = screenshot()
+    ink = (0x24, 0x1F, 0x31)
+    for name, panel in geometry.items():
+        axis_x, top, bottom, right = x0 + panel["x"], y0 + panel["top"], y0 + panel["bottom"], x0 + panel["right"]
+        up_the_axis = shot.count_colour(ink, (axis_x - 1, top + 4, 3, bottom - top - 8), tolerance=24)
+        assert up_the_axis >= (bottom - top - 8), f"{name}: the value axis is not drawn at x={axis_x}"
+        along = shot.count_colour(ink, (axis_x + 4, bottom - 1, right - axis_x - 8, 3), tolerance=24)
+        assert along >= right - axis_x - 8, f"{name}: the category axis is not drawn at y={bottom}"
+        for label, y in panel["ticks"]:
+            figure = (x0 + panel["labelx"] - 8, y0 + y - 8, 16, 16)
+            assert dark_pixels(shot, figure) >= 4, f"{name}: no figure {label} drawn beside its tick at y={y0 + y}"
+            # Between two ticks, beside the axis, nothing is drawn.
+            if y != panel["ticks"][-1][1]:
+                gap = (x0 + panel["labelx"] - 8, y0 + y - 26, 16, 8)
+                assert dark_pixels(shot, gap) == 0, f"{name}: ink between the ticks at y={y0 + y - 22}"
+    assert [label for label, _ in geometry["stars"]["ticks"]] == ["0", "1", "2", "3"]

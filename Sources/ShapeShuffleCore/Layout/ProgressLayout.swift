@@ -4,8 +4,11 @@
 public struct ProgressLayout: Hashable, Sendable {
     /// Below this window width the chart goes under the table.
     public static let besideTableWidth = 1300.0
-    public static let chartWidth = 340.0
-    public static let chartHeights = 200.0...300.0
+    /// Beside the table the chart is narrow, its two panels one over the other.
+    public static let chartWidth = 360.0
+    /// Below the table it is wide, its panels side by side, never wider than this.
+    public static let wideChartWidth = 720.0
+    public static let chartHeights = 220.0...300.0
 
     /// The window's size, never taken as smaller than the smallest window the game supports.
     public let window: Extent
@@ -24,8 +27,13 @@ public struct ProgressLayout: Hashable, Sendable {
     /// child's short table, it takes the height left in the window, so that child's few levels
     /// show whole without scrolling; otherwise it keeps to its range.
     public func chart(tableHeight: Double, children: Int) -> Extent {
-        let below = chartBesideTable || children > 1 ? 0 : tableHeight + 24
+        if chartBesideTable {
+            // Stacked panels: each as tall as one wide chart.
+            let range = (2 * Self.chartHeights.lowerBound)...(2 * Self.chartHeights.upperBound)
+            return Extent(width: Self.chartWidth, height: (window.height - 250).clamped(to: range))
+        }
+        let below = children > 1 ? 0 : tableHeight + 24
         let left = window.height - 250 - below
-        return Extent(width: Self.chartWidth, height: left.clamped(to: Self.chartHeights))
+        return Extent(width: min(Self.wideChartWidth, figuresArea.width - 24), height: left.clamped(to: Self.chartHeights))
     }
 }

@@ -44,9 +44,22 @@ public struct ProgressReport: Sendable {
             + [String(row.timesHelped)]
     }
 
+    /// The CSV's headings: the table's, then which card was chosen instead of which.
+    public static func csvHeadings(_ words: Words) -> [String] {
+        headings(words) + [words.text(ProgressText.chosenInstead)]
+    }
+
+    /// One row of the CSV: the table's cells, then the level's confusions, commonest first
+    /// ("red instead of yellow (3 times); 3 instead of 4 (once)").
+    public static func csvCells(of row: Row, words: Words) -> [String] {
+        let confusions = row.mistakes.commonestConfusions(.max).map { words.confusion($0.confusion, made: $0.count) }
+        return cells(of: row) + [confusions.joined(separator: "; ")]
+    }
+
     /// RFC 4180 CSV: a heading row in `words`' language, then the rows; CRLF line ends.
     public func csv(_ words: Words) -> String {
-        ([Self.headings(words)] + rows.map(Self.cells)).map { $0.map(Self.quoted).joined(separator: ",") }
+        ([Self.csvHeadings(words)] + rows.map { Self.csvCells(of: $0, words: words) })
+            .map { $0.map(Self.quoted).joined(separator: ",") }
             .joined(separator: "\r\n") + "\r\n"
     }
 

@@ -31,6 +31,14 @@ public struct Progress: Hashable, Sendable {
         history[number, default: LevelHistory()].lastPlayed = date
     }
 
+    /// A wrong card added in level `number`: counted under its kind and as what it was chosen
+    /// instead of.
+    public mutating func noteMistake(level number: Int, _ confusion: Confusion, on date: CalendarDate) {
+        guard number >= 1 else { return }
+        history[number, default: LevelHistory()].mistakes.count(confusion)
+        history[number, default: LevelHistory()].lastPlayed = date
+    }
+
     /// Records a finished level: one more time played (with help or not), the day, and the better
     /// of the old and new stars. Always a change to save, since the times played count every finish.
     @discardableResult
@@ -52,8 +60,9 @@ public struct Progress: Hashable, Sendable {
 }
 
 /// Stored as {"version": 2, "levels": {"3": {"completed": true, "bestStars": 2, "timesPlayed": 4,
-/// "lastPlayed": "2026-11-23", "mistakes": {"colour": 2}}}}. Version 1 files (no history) still
-/// load; anything out of range makes the file count as corrupt.
+/// "lastPlayed": "2026-11-23", "mistakes": {"colour": 2}, "confusions": {"red>yellow": 2}}}}.
+/// Version 1 files (no history) and files from before confusions were kept still load; anything
+/// out of range makes the file count as corrupt.
 extension Progress: Codable {
     static let version = 2
     /// More than any child plays; a count past it is a damaged file.
@@ -69,6 +78,8 @@ extension Progress: Codable {
         var timesHelped: Int?
         var lastPlayed: String?
         var mistakes: [String: Int]?
+        /// Which card instead of which ("red>yellow"); older files have none.
+        var confusions: [String: Int]?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -94,8 +105,9 @@ extension Progress: Codable {
             record.timesFinished = entry.timesPlayed ?? (entry.completed ? 1 : 0)
             record.timesHelped = entry.timesHelped ?? 0
             let counts = [record.timesFinished, record.timesHelped] + (entry.mistakes?.values.map { $0 } ?? [])
+                + (entry.confusions?.values.map { $0 } ?? [])
             guard counts.allSatisfy({ (0...Self.countLimit).contains($0) }), record.timesHelped <= record.timesFinished,
-                  let mistakes = MistakeTally(entry.mistakes ?? [:]) else {
+                  let mistakes = MistakeTally(entry.mistakes ?? [:], confusions: entry.confusions ?? [:]) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .levels, in: container, debugDescription: "level \(number) has impossible counts")
             }
@@ -121,7 +133,8 @@ extension Progress: Codable {
                 helped: wonWithHelp.contains(number) ? true : nil,
                 timesPlayed: record.timesFinished, timesHelped: record.timesHelped,
                 lastPlayed: record.lastPlayed?.description,
-                mistakes: record.mistakes.total > 0 ? record.mistakes.stored : nil))
+                mistakes: record.mistakes.total > 0 ? record.mistakes.stored : nil,
+                confusions: record.mistakes.confusions.isEmpty ? nil : record.mistakes.storedConfusions))
         })
         try container.encode(entries, forKey: .levels)
     }

@@ -20,9 +20,7 @@ extension Progress {
             record.timesFinished += max(0, mine.timesFinished - before.timesFinished)
             record.timesHelped += max(0, mine.timesHelped - before.timesHelped)
             record.lastPlayed = [record.lastPlayed, mine.lastPlayed].compactMap { $0 }.max()
-            for kind in MistakeTally.readingOrder {
-                for _ in 0..<max(0, mine.mistakes[kind] - before.mistakes[kind]) { record.mistakes.count(kind) }
-            }
+            record.mistakes.add(mine.mistakes.added(since: before.mistakes))
             result.history[number] = record
         }
         return result

@@ -71,7 +71,8 @@ public struct GameSession: Sendable {
         guard practice == nil else { return (outcome, false, focus) }
         levelsInPlay.keep(current, focusedCard: focus)
         if case .mistake(let card) = outcome, let wrong = current.card(card) {
-            progress.noteMistake(level: current.level.number, kind: wrong.card.attribute.kind, on: today())
+            progress.noteMistake(level: current.level.number, .made(choosing: wrong.card.attribute, on: current.slots),
+                                 on: today())
             return (outcome, true, focus)
         }
         guard case .added(_, _, let stars?) = outcome else { return (outcome, false, focus) }

@@ -5,7 +5,11 @@ public enum ProfileText: CaseIterable, Hashable, Sendable {
     case whoIsPlaying
     /// The Players window's title and the button in Settings that opens it.
     case players
-    case addPlayer, renamePlayer, removePlayer, playerName, playerPicture, close
+    case addPlayer, removePlayer, playerName, playerPicture, close
+    /// Shown, and given to a screen reader, after each change the Players window saved.
+    case saved
+    /// The heading over the part of Players that adds a child.
+    case newPlayer
     /// Refusals of a typed name.
     case nameEmpty, nameTaken
     /// The Remove dialog's buttons.
@@ -25,7 +29,8 @@ extension Words {
             case .whoIsPlaying: "Who is playing?"
             case .players: "Players"
             case .addPlayer: "Add a player"
-            case .renamePlayer: "Save name and picture"
+            case .saved: "Saved"
+            case .newPlayer: "New player"
             case .removePlayer: "Remove player"
             case .playerName: "Name"
             case .playerPicture: "Picture"
@@ -41,7 +46,8 @@ extension Words {
             case .whoIsPlaying: "Ai đang chơi?"
             case .players: "Người chơi"
             case .addPlayer: "Thêm người chơi"
-            case .renamePlayer: "Lưu tên và hình đại diện"
+            case .saved: "Đã lưu"
+            case .newPlayer: "Người chơi mới"
             case .removePlayer: "Xóa người chơi"
             case .playerName: "Tên"
             case .playerPicture: "Hình đại diện"
@@ -57,7 +63,8 @@ extension Words {
             case .whoIsPlaying: "だれが あそぶ？"
             case .players: "プレイヤー"
             case .addPlayer: "プレイヤーを追加"
-            case .renamePlayer: "名前と絵を保存"
+            case .saved: "保存しました"
+            case .newPlayer: "新しいプレイヤー"
             case .removePlayer: "プレイヤーを削除"
             case .playerName: "名前"
             case .playerPicture: "絵"
@@ -73,7 +80,8 @@ extension Words {
             case .whoIsPlaying: "누가 할 거예요?"
             case .players: "플레이어"
             case .addPlayer: "플레이어 추가"
-            case .renamePlayer: "이름과 그림 저장"
+            case .saved: "저장했어요"
+            case .newPlayer: "새 플레이어"
             case .removePlayer: "플레이어 삭제"
             case .playerName: "이름"
             case .playerPicture: "그림"
@@ -89,7 +97,8 @@ extension Words {
             case .whoIsPlaying: "谁来玩？"
             case .players: "玩家"
             case .addPlayer: "添加玩家"
-            case .renamePlayer: "保存名字和图片"
+            case .saved: "已保存"
+            case .newPlayer: "新玩家"
             case .removePlayer: "删除玩家"
             case .playerName: "名字"
             case .playerPicture: "图片"
@@ -184,6 +193,24 @@ extension Words {
         case .japanese: "プレイヤー \(number)"
         case .korean: "플레이어 \(number)"
         case .chinese: "玩家\(number)"
+        }
+    }
+
+    /// The Players window's picture button: "Picture for Mia: cat"; for the new player's, "Picture: cat".
+    public func pictureButtonName(owner: String?, picture shown: ProfilePicture) -> String {
+        let name = picture(shown)
+        guard let owner else {
+            return switch language {
+            case .japanese, .chinese: text(.playerPicture) + "：" + name
+            default: text(.playerPicture) + ": " + name
+            }
+        }
+        return switch language {
+        case .english: "Picture for \(owner): \(name)"
+        case .vietnamese: "Hình đại diện của \(owner): \(name)"
+        case .japanese: "\(owner)さんの絵：\(name)"
+        case .korean: "\(owner)의 그림: \(name)"
+        case .chinese: "\(owner)的图片：\(name)"
         }
     }
 

@@ -30,6 +30,15 @@ public enum ProgressText: CaseIterable, Sendable {
     case savedTo
     /// The button that shows the written file's folder in the desktop's file manager.
     case openFolder
+    /// The chart's value axes (the unit over each) and the mistakes panel's category axis.
+    case starsAxis, mistakesAxis, kindAxis
+    /// The filter: its label, and its first choice.
+    case show, allChildren
+    /// The summary's parts, each followed by its figure.
+    case levelsFinished, starsEarned, findsHard
+    case noMistakesYet
+    /// The CSV's last column: which card was chosen instead of which, in that level.
+    case chosenInstead
 
     public func text(in language: Language) -> String {
         switch language {
@@ -63,6 +72,16 @@ public enum ProgressText: CaseIterable, Sendable {
         case .exportFailed: "The file could not be written. Nothing was changed; try another folder."
         case .savedTo: "Saved to"
         case .openFolder: "Open folder"
+        case .starsAxis: "Stars"
+        case .mistakesAxis: "Mistakes"
+        case .kindAxis: "Kind of card"
+        case .show: "Show"
+        case .allChildren: "All children"
+        case .levelsFinished: "Levels finished"
+        case .starsEarned: "Stars"
+        case .findsHard: "Finds hard"
+        case .noMistakesYet: "No mistakes yet"
+        case .chosenInstead: "Chosen instead"
         }
     }
 
@@ -88,6 +107,16 @@ public enum ProgressText: CaseIterable, Sendable {
         case .exportFailed: "Không ghi được tệp. Không có gì bị thay đổi; hãy thử thư mục khác."
         case .savedTo: "Đã lưu vào"
         case .openFolder: "Mở thư mục"
+        case .starsAxis: "Số sao"
+        case .mistakesAxis: "Số lỗi"
+        case .kindAxis: "Loại thẻ"
+        case .show: "Xem"
+        case .allChildren: "Tất cả các bé"
+        case .levelsFinished: "Màn đã hoàn thành"
+        case .starsEarned: "Số sao"
+        case .findsHard: "Còn nhầm"
+        case .noMistakesYet: "Chưa có lỗi nào"
+        case .chosenInstead: "Chọn nhầm"
         }
     }
 
@@ -113,6 +142,16 @@ public enum ProgressText: CaseIterable, Sendable {
         case .exportFailed: "ファイルを書き込めませんでした。何も変更されていません。別のフォルダを試してください。"
         case .savedTo: "保存先："
         case .openFolder: "フォルダを開く"
+        case .starsAxis: "星の数"
+        case .mistakesAxis: "間違いの数"
+        case .kindAxis: "カードの種類"
+        case .show: "表示"
+        case .allChildren: "すべての子ども"
+        case .levelsFinished: "クリアしたレベル"
+        case .starsEarned: "星"
+        case .findsHard: "苦手なこと"
+        case .noMistakesYet: "まだ間違いはありません"
+        case .chosenInstead: "間違えたカード"
         }
     }
 
@@ -138,6 +177,16 @@ public enum ProgressText: CaseIterable, Sendable {
         case .exportFailed: "파일을 쓰지 못했어요. 바뀐 것은 없어요. 다른 폴더를 골라 보세요."
         case .savedTo: "저장한 곳:"
         case .openFolder: "폴더 열기"
+        case .starsAxis: "별"
+        case .mistakesAxis: "실수 횟수"
+        case .kindAxis: "카드 종류"
+        case .show: "보기"
+        case .allChildren: "모든 아이"
+        case .levelsFinished: "완료한 레벨"
+        case .starsEarned: "별"
+        case .findsHard: "어려워하는 것"
+        case .noMistakesYet: "아직 실수가 없어요"
+        case .chosenInstead: "잘못 고른 카드"
         }
     }
 
@@ -163,6 +212,16 @@ public enum ProgressText: CaseIterable, Sendable {
         case .exportFailed: "无法写入文件。没有任何改动；请换一个文件夹。"
         case .savedTo: "已保存到："
         case .openFolder: "打开文件夹"
+        case .starsAxis: "星数"
+        case .mistakesAxis: "错误次数"
+        case .kindAxis: "卡片种类"
+        case .show: "显示"
+        case .allChildren: "所有孩子"
+        case .levelsFinished: "已完成的关卡"
+        case .starsEarned: "星星"
+        case .findsHard: "容易出错"
+        case .noMistakesYet: "还没有错误"
+        case .chosenInstead: "出错的卡片"
         }
     }
 }

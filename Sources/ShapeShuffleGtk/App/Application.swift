@@ -60,6 +60,7 @@ public final class ShapeShuffleApplication {
         RendererSetup.apply(environment: context.environment)
         loadStyle()
         TreeViewSearchGuard.install(tracing: context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil)
+        ProgressChartView.tracing = context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil
         gtk_window_set_default_icon_name(Self.id)
         let profiles = context.profiles ?? ProfileStartup.open(base: SaveLocation(environment: context.environment))
         let current = context.profile ?? profiles.roster.profiles[0].id

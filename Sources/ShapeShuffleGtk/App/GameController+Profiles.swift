@@ -86,7 +86,7 @@ extension GameController {
     func openPlayers(over parent: UnsafeMutablePointer<GtkWindow>) {
         guard let roster = profiles?.roster else { return }
         let words = describer.words
-        players = PlayersWindow(over: parent, roster: roster, words: words, intents: PlayersIntents(
+        players = PlayersWindow(over: parent, roster: roster, words: words, appearance: appearance, intents: PlayersIntents(
             add: { [unowned self] name, picture, reading in
                 // The first child's saves may move (`makeProfiles`): what is unsaved is written first.
                 saveLevelsInPlayNow()

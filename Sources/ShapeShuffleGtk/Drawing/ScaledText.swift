@@ -27,7 +27,11 @@ final class ScaledText {
             .prompt-text { font-size: \(Int(size))px; }
             .title { font-size: \(Int(size * 1.07))px; }
             .heading { font-size: \(Int(max(18, size * 0.6)))px; }
-            .progress-table label:not(.heading), .progress-note { font-size: \(Int(max(17, size * 0.45)))px; }
+            .progress-table label:not(.heading), .progress-note { font-size: \(Int(max(18, size * 0.5)))px; }
+            .progress-table .heading, .progress-figure-heading { font-size: \(Int(max(14, size * 0.34)))px; }
+            .progress-figure { font-size: \(Int(max(22, size * 0.66)))px; }
+            .progress-figure.progress-words { font-size: \(Int(max(18, size * 0.5)))px; }
+            .progress .dialog-title, .players .dialog-title { font-size: \(Int(max(26, size * 0.8)))px; }
             .dialog-title { font-size: \(Int(max(30, size * 1.2)))px; }
             button.big { font-size: \(Int(max(20, size * 0.66)))px; }
             .board, .prompt-panel { padding: \(Int(LevelLayout.panelPadding))px; border-width: \(Int(LevelLayout.panelBorder))px; }

@@ -12,46 +12,91 @@ struct PlayersIntents {
     var closed: @MainActor () -> Void
 }
 
-/// Players, for the grown-ups (from Settings): each child's name, how it is said, and picture, to
-/// change or remove, and a row to add one more. Every change is saved at once.
+/// Players, for the grown-ups (from Settings): each child's picture (drawn, chosen from a grid of
+/// drawn pictures), name and how it is said, to change or remove; and, set apart under its own
+/// heading, a new player to add, offered a picture no child has yet. Every change is saved as it
+/// is made (a name once typing pauses, at Enter, or as the window closes), and "Saved" says so,
+/// on screen and to a screen reader, on the field that was changed.
 @MainActor
 final class PlayersWindow {
+    /// One child's row.
+    private struct Row {
+        let id: ProfileID
+        let box: UnsafeMutablePointer<GtkWidget>
+        let name: UnsafeMutablePointer<GtkWidget>
+        let reading: UnsafeMutablePointer<GtkWidget>
+        let picture: PicturePicker
+        let remove: UnsafeMutablePointer<GtkWidget>
+    }
+
+    /// How long typing must pause before a name is saved: long enough not to save every letter.
+    static let typingPause: UInt32 = 700
+
     private let modal: ModalWindow
     private let intents: PlayersIntents
     private let words: Words
+    private let appearance: Appearance
     private let list: UnsafeMutablePointer<GtkWidget>
     private let message: UnsafeMutablePointer<GtkWidget>
-    private var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    private var rows: [Row] = []
+    private let addPicture: PicturePicker
+    /// Each child's name waiting for typing to pause, and its timer.
+    private var pending: [ProfileID: UInt32] = [:]
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, roster: Roster, words: Words, intents: PlayersIntents) {
+    init(over parent: UnsafeMutablePointer<GtkWindow>, roster: Roster, words: Words, appearance: Appearance,
+         intents: PlayersIntents) {
         self.intents = intents
         self.words = words
+        self.appearance = appearance
         modal = ModalWindow(title: words.text(ProfileText.players), over: parent)
-        let page = DialogLayout.page(spacing: 14, margin: 20)
+        let page = DialogLayout.page(spacing: 12, margin: 18)
+        page.styled("players")
         let title = gtk_label_new(words.text(ProfileText.players)).styled("dialog-title")
         gtk_widget_set_halign(title, GTK_ALIGN_START)
         gtk_box_append(ss_box(page), title)
-        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
-        gtk_box_append(ss_box(page), list)
-        message = gtk_label_new("")
+        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        // Many children scroll, so the window stays inside the game's.
+        let rowsArea = ScrollingArea.wrap(list, horizontal: GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(rowsArea), 1)
+        let window = Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
+                            height: Double(gtk_widget_get_height(ss_widget(parent))))
+        gtk_scrolled_window_set_max_content_height(ss_scrolled(rowsArea), Int32(PlayersLayout.rowsHeight(window: window)))
+        gtk_box_append(ss_box(page), rowsArea)
+        message = ss_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)!.styled("players-message")
         gtk_label_set_wrap(ss_label(message), 1)
+        gtk_label_set_xalign(ss_label(message), 0)
         gtk_widget_set_visible(message, 0)
         gtk_box_append(ss_box(page), message)
 
-        // The row that adds a child: name, picture, Add.
-        let (addName, addReading, addPicture, addRow) = Self.nameAndPicture(
-            name: "", reading: "", picture: ProfilePicture.firstUnused(in: roster), words: words)
-        let add = gtk_button_new_with_label(words.text(ProfileText.addPlayer))!
-        gtk_box_append(ss_box(addRow), add)
-        gtk_box_append(ss_box(page), addRow)
-        Signal.connect(add, "clicked", .plain) { [unowned self] in
-            let refusal = intents.add(Self.text(of: addName), Self.picture(of: addPicture), Self.text(of: addReading))
+        // The new player, apart from the children: a heading, a frame, and its own button.
+        let newPlayer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!.styled("new-player")
+        let heading = gtk_label_new(words.text(ProfileText.newPlayer))!.styled("heading")
+        gtk_label_set_xalign(ss_label(heading), 0)
+        gtk_box_append(ss_box(newPlayer), heading)
+        let addRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        addPicture = PicturePicker(ProfilePicture.firstUnused(in: roster), owner: nil, words: words, appearance: appearance,
+                                   picked: { _ in })
+        let addName = Self.textEntry("", label: words.text(ProfileText.playerName),
+                                     placeholder: words.text(ProfileText.playerName), width: 12)
+        let addReading = Self.textEntry("", label: words.text(NameReadingText.reading),
+                                        placeholder: words.text(NameReadingText.readingHint), width: 10)
+        let add = gtk_button_new_with_label(words.text(ProfileText.addPlayer))!.styled("suggested-action")
+        gtk_widget_set_valign(add, GTK_ALIGN_CENTER)
+        gtk_box_append(ss_box(addRow), addPicture.widget)
+        gtk_box_append(ss_box(addRow), Self.fields([addName, addReading, add]))
+        gtk_box_append(ss_box(newPlayer), addRow)
+        gtk_box_append(ss_box(page), newPlayer)
+        let addNow: @MainActor () -> Void = { [unowned self] in
+            let refusal = intents.add(Self.text(of: addName), addPicture.picture, Self.text(of: addReading))
             show(refusal)
             if refusal == nil {
                 gtk_editable_set_text(ss_editable(addName), "")
                 gtk_editable_set_text(ss_editable(addReading), "")
+                showSaved(on: add)
             }
         }
+        Signal.connect(add, "clicked", .plain, addNow)
+        Signal.connect(addName, "activate", .plain, addNow)
 
         let close = gtk_button_new_with_label(words.text(ProfileText.close))!.styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
@@ -61,36 +106,115 @@ final class PlayersWindow {
         gtk_window_set_default_size(modal.window, 760, -1)
         modal.whenEscaped { [unowned self] in finish() }
         show(roster: roster)
-        modal.present(focusing: addName)
+        modal.present(focusing: rows.first?.name ?? addName)
     }
 
     var window: UnsafeMutablePointer<GtkWindow> { modal.window }
 
-    /// Shows the roster as it is now, one row per child.
+    /// Shows the roster as it is now, one row per child. Rows of children still there are kept
+    /// as they are (focus and what is being typed stay); only their names for a screen reader
+    /// follow a rename.
     func show(roster: Roster) {
-        for row in rows { gtk_box_remove(ss_box(list), row) }
-        rows = roster.profiles.map { profile in
-            let (name, reading, picture, row) = Self.nameAndPicture(
-                name: profile.name, reading: profile.reading, picture: profile.picture, words: words)
-            ss_accessible_set_label(name, words.text(ProfileText.playerName) + " " + words.displayName(profile))
-            ss_accessible_set_label(reading, words.text(NameReadingText.reading) + " " + words.displayName(profile))
-            let save = gtk_button_new_with_label(words.text(ProfileText.renamePlayer))!
-            ss_accessible_set_label(save, words.text(ProfileText.renamePlayer) + " " + words.displayName(profile))
-            let remove = gtk_button_new_with_label(words.text(ProfileText.removePlayer))!
-            ss_accessible_set_label(remove, words.text(ProfileText.removePlayer) + " " + words.displayName(profile))
-            gtk_widget_set_sensitive(remove, roster.profiles.count > 1 ? 1 : 0)
-            Signal.connect(save, "clicked", .plain) { [unowned self] in
-                show(intents.rename(profile.id, Self.text(of: name), Self.picture(of: picture), Self.text(of: reading)))
+        if rows.map(\.id) == roster.profiles.map(\.id) {
+            for (row, profile) in zip(rows, roster.profiles) {
+                name(row, after: profile)
+                row.picture.choose(profile.picture)
+                gtk_widget_set_sensitive(row.remove, roster.profiles.count > 1 ? 1 : 0)
             }
-            Signal.connect(remove, "clicked", .plain) { [unowned self] in intents.remove(profile.id, modal.window) }
-            gtk_box_append(ss_box(row), save)
-            gtk_box_append(ss_box(row), remove)
-            gtk_box_append(ss_box(list), row)
-            return row
+        } else {
+            let kept = Set(roster.profiles.map(\.id))
+            for row in rows where !kept.contains(row.id) {
+                cancelPending(row.id)
+                gtk_box_remove(ss_box(list), row.box)
+            }
+            // A new child is always the last: the rows kept stay in place, new ones are added below.
+            let before = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+            rows = roster.profiles.map { profile in
+                guard let row = before[profile.id] else { return makeRow(for: profile, removable: roster.profiles.count > 1) }
+                name(row, after: profile)
+                row.picture.choose(profile.picture)
+                gtk_widget_set_sensitive(row.remove, roster.profiles.count > 1 ? 1 : 0)
+                return row
+            }
+        }
+        // A new player is offered a picture no child has yet, never the last one's.
+        addPicture.choose(ProfilePicture.firstUnused(in: roster))
+    }
+
+    private func makeRow(for profile: Profile, removable: Bool) -> Row {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let id = profile.id
+        let picture = PicturePicker(profile.picture, owner: words.displayName(profile), words: words, appearance: appearance,
+                                    picked: { [unowned self] _ in save(id, from: rowPicker(id)) })
+        let name = Self.textEntry(profile.name, label: "", placeholder: words.text(ProfileText.playerName), width: 12)
+        let reading = Self.textEntry(profile.reading, label: "", placeholder: words.text(NameReadingText.readingHint), width: 10)
+        let remove = gtk_button_new_with_label(words.text(ProfileText.removePlayer))!
+        gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
+        gtk_widget_set_sensitive(remove, removable ? 1 : 0)
+        Signal.connect(remove, "clicked", .plain) { [unowned self] in
+            cancelPending(id)
+            intents.remove(id, modal.window)
+        }
+        for entry in [name, reading] {
+            Signal.connect(entry, "changed", .plain) { [unowned self] in typed(id, in: entry) }
+            Signal.connect(entry, "activate", .plain) { [unowned self] in save(id, from: entry) }
+        }
+        gtk_box_append(ss_box(box), picture.widget)
+        gtk_box_append(ss_box(box), Self.fields([name, reading, remove]))
+        gtk_box_append(ss_box(list), box)
+        let row = Row(id: id, box: box, name: name, reading: reading, picture: picture, remove: remove)
+        self.name(row, after: profile)
+        return row
+    }
+
+    /// The row's names for a screen reader, which say whose they are: "Name Mia", "Remove player Mia".
+    private func name(_ row: Row, after profile: Profile) {
+        let shown = words.displayName(profile)
+        ss_accessible_set_label(row.name, words.text(ProfileText.playerName) + " " + shown)
+        ss_accessible_set_label(row.reading, words.text(NameReadingText.reading) + " " + shown)
+        ss_accessible_set_label(row.remove, words.text(ProfileText.removePlayer) + " " + shown)
+        row.picture.rename(owner: shown)
+    }
+
+    private func rowPicker(_ id: ProfileID) -> UnsafeMutablePointer<GtkWidget>? {
+        rows.first { $0.id == id }?.picture.button
+    }
+
+    /// A letter typed: saved once typing pauses.
+    private func typed(_ id: ProfileID, in entry: UnsafeMutablePointer<GtkWidget>) {
+        cancelPending(id)
+        // Weak: a window closed some other way than Close or Escape may be gone by then.
+        pending[id] = MainLoop.after(milliseconds: Self.typingPause) { [weak self] in
+            guard let self else { return }
+            pending[id] = nil
+            save(id, from: entry)
         }
     }
 
-    /// A refusal or failure under the rows; nil hides it.
+    private func cancelPending(_ id: ProfileID) {
+        if let source = pending.removeValue(forKey: id) { MainLoop.cancel(source) }
+    }
+
+    /// Saves child `id`'s row as it stands; `source`, the field changed, is where "Saved" is said.
+    private func save(_ id: ProfileID, from source: UnsafeMutablePointer<GtkWidget>?) {
+        cancelPending(id)
+        guard let row = rows.first(where: { $0.id == id }) else { return }
+        let refusal = intents.rename(id, Self.text(of: row.name), row.picture.picture, Self.text(of: row.reading))
+        if let refusal { return show(refusal) }
+        showSaved(on: source)
+    }
+
+    /// "Saved" under the rows, and as the changed field's description, which a screen reader
+    /// says on the field that has focus (GTK 4.8 has no announcements).
+    private func showSaved(on source: UnsafeMutablePointer<GtkWidget>?) {
+        show(words.text(ProfileText.saved))
+        guard let source else { return }
+        // Emptied first, so a second save on the same field is a change a screen reader says again.
+        ss_accessible_set_description(source, "")
+        ss_accessible_set_description(source, words.text(ProfileText.saved))
+    }
+
+    /// A refusal, a failure or "Saved" under the rows; nil hides it.
     func show(_ text: String?) {
         gtk_label_set_text(ss_label(message), text ?? "")
         gtk_widget_set_visible(message, text == nil ? 0 : 1)
@@ -98,48 +222,38 @@ final class PlayersWindow {
     }
 
     private func finish() {
+        // A name still waiting for typing to pause is saved, not lost.
+        for (id, _) in pending {
+            save(id, from: nil)
+        }
         modal.close()
         intents.closed()
     }
 
-    /// A name entry, its reading and a picture drop-down in a row.
-    private static func nameAndPicture(name: String, reading: String, picture: ProfilePicture, words: Words)
-        -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let entry = textEntry(name, label: words.text(ProfileText.playerName), placeholder: words.text(ProfileText.playerName), width: 12)
-        let readingEntry = textEntry(reading, label: words.text(NameReadingText.reading),
-                                     placeholder: words.text(NameReadingText.readingHint), width: 10)
-        let names = ss_string_list_new()!
-        for choice in ProfilePicture.allCases { gtk_string_list_append(names, words.picture(choice)) }
-        let dropDown = gtk_drop_down_new(names, nil)!
-        gtk_drop_down_set_selected(ss_drop_down(dropDown), guint(ProfilePicture.allCases.firstIndex(of: picture) ?? 0))
-        // One width for every row's picture, so the rows line up; narrow enough that a row fits
-        // a game window of 800 px.
-        gtk_widget_set_size_request(dropDown, 160, -1)
-        if let button = gtk_widget_get_first_child(dropDown) { ss_accessible_set_label(button, words.text(ProfileText.playerPicture)) }
-        gtk_box_append(ss_box(row), entry)
-        gtk_box_append(ss_box(row), readingEntry)
-        gtk_box_append(ss_box(row), dropDown)
-        return (entry, readingEntry, dropDown, row)
+    /// A row's fields beside its picture, in a box as tall as the picture: GTK orders Tab by
+    /// each widget's middle, and a picture taller than the fields by an odd pixel would
+    /// otherwise come after them.
+    private static func fields(_ widgets: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        gtk_widget_set_hexpand(box, 1)
+        gtk_widget_set_valign(box, GTK_ALIGN_FILL)
+        for widget in widgets { gtk_box_append(ss_box(box), widget) }
+        return box
     }
 
     private static func textEntry(_ text: String, label: String, placeholder: String, width: Int32) -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_entry_new()!
         gtk_editable_set_text(ss_editable(entry), text)
         gtk_editable_set_width_chars(ss_editable(entry), width)
-        ss_accessible_set_label(entry, label)
+        if !label.isEmpty { ss_accessible_set_label(entry, label) }
         gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), placeholder)
         gtk_widget_set_hexpand(entry, 1)
+        gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
         return entry
     }
 
     private static func text(of entry: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_editable_get_text(ss_editable(entry)))
-    }
-
-    private static func picture(of dropDown: UnsafeMutablePointer<GtkWidget>) -> ProfilePicture {
-        let index = Int(gtk_drop_down_get_selected(ss_drop_down(dropDown)))
-        return ProfilePicture.allCases.indices.contains(index) ? ProfilePicture.allCases[index] : .cat
     }
 }
 

@@ -1,15 +1,22 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The grown-ups' progress view: for each child, a table of every level played (best stars,
+/// The grown-ups' progress view: for each child, a summary (levels finished, stars, last day, the
+/// cards most often chosen instead of the right ones), a table of every level played (best stars,
 /// times played, last day, mistakes by kind of card, wins with help) and a chart of the same
-/// figures beside it; "Export…" writes all of it as CSV. The table is built from cells with the
+/// figures with axes; with several children, "Show" picks all of them or one. "Export…" writes
+/// the children shown as CSV. The table is built from cells with the
 /// table, row, column-header and cell roles, so a screen reader reads it as a table.
 @MainActor
 final class ProgressWindow {
     private let modal: ModalWindow
     private let words: Words
-    private let report: ProgressReport
+    private let players: [(name: String, progress: Progress)]
+    /// Every child's rows, or the one child's the filter shows: what Export writes.
+    private var report: ProgressReport
+    /// Each child's part of the view, in the roster's order.
+    private var sections: [UnsafeMutablePointer<GtkWidget>] = []
+    private var filter: ChoiceDropDown<Int?>?
     private let status: UnsafeMutablePointer<GtkWidget>
     private let openFolder: UnsafeMutablePointer<GtkWidget>
     /// The folder of the file last written, for "Open folder".
@@ -20,33 +27,43 @@ final class ProgressWindow {
     init(over parent: UnsafeMutablePointer<GtkWindow>, players: [(name: String, progress: Progress)], words: Words,
          appearance: Appearance) {
         self.words = words
+        self.players = players
         report = ProgressReport(players: players)
         modal = ModalWindow(title: words.text(ProgressText.progress), over: parent)
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        content.styled("progress")
         gtk_widget_set_margin_start(content, 12)
         gtk_widget_set_margin_end(content, 12)
-        gtk_widget_set_margin_top(content, 16)
-        gtk_widget_set_margin_bottom(content, 16)
+        gtk_widget_set_margin_top(content, 12)
+        gtk_widget_set_margin_bottom(content, 12)
+        let top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         let title = gtk_label_new(words.text(ProgressText.progress))!.styled("dialog-title")
-        gtk_box_append(ss_box(content), title)
+        gtk_widget_set_hexpand(title, 1)
+        gtk_label_set_xalign(ss_label(title), 0)
+        gtk_box_append(ss_box(top), title)
+        gtk_box_append(ss_box(content), top)
 
-        let players_ = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        let players_ = gtk_box_new(GTK_ORIENTATION_VERTICAL, 20)!
         let layout = ProgressLayout(window: Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
                                                    height: Double(gtk_widget_get_height(ss_widget(parent)))))
         for player in players {
-            let rows = ProgressReport(players: [player]).rows
+            let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+            sections.append(section)
+            gtk_box_append(ss_box(players_), section)
             if players.count > 1 {
-                let heading = gtk_label_new(player.name)!.styled("heading")
+                let heading = gtk_label_new(player.name)!.styled("progress-child")
                 gtk_label_set_xalign(ss_label(heading), 0)
-                gtk_box_append(ss_box(players_), heading)
+                gtk_box_append(ss_box(section), heading)
             }
+            let rows = ProgressReport(players: [player]).rows
             guard !rows.isEmpty else {
                 let empty = gtk_label_new(words.text(ProgressText.nothingPlayedYet))!.styled("progress-note")
                 gtk_label_set_wrap(ss_label(empty), 1)
                 gtk_label_set_xalign(ss_label(empty), 0)
-                gtk_box_append(ss_box(players_), empty)
+                gtk_box_append(ss_box(section), empty)
                 continue
             }
+            gtk_box_append(ss_box(section), Self.summary(ProgressSummary(player.progress), words: words))
             let side = gtk_box_new(layout.chartBesideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
             let table = Self.table(rows, words: words)
             gtk_box_append(ss_box(side), table)
@@ -59,7 +76,7 @@ final class ProgressWindow {
             gtk_widget_set_valign(chart.widget, GTK_ALIGN_START)
             gtk_widget_set_halign(chart.widget, GTK_ALIGN_START)
             gtk_box_append(ss_box(side), chart.widget)
-            gtk_box_append(ss_box(players_), side)
+            gtk_box_append(ss_box(section), side)
         }
         let scroller = ScrollingArea.wrap(players_, horizontal: GTK_POLICY_AUTOMATIC)
         // Nothing inside takes focus, so the area itself is a Tab stop: from there Page Up and
@@ -103,8 +120,57 @@ final class ProgressWindow {
         gtk_box_append(ss_box(buttons), export)
         gtk_box_append(ss_box(buttons), close)
         gtk_box_append(ss_box(content), buttons)
+        if players.count > 1 {
+            let choices = [nil] + players.indices.map(Optional.some)
+            let filter = ChoiceDropDown<Int?>(choices, showing: nil, titled: { $0.text(ProgressText.show) }, words: words,
+                                              name: { words, index in index.map { players[$0].name } ?? words.text(ProgressText.allChildren) },
+                                              picked: { [unowned self] index in show(child: index) })
+            self.filter = filter
+            let label = gtk_label_new(words.text(ProgressText.show))!
+            gtk_box_append(ss_box(top), label)
+            gtk_widget_set_valign(filter.widget, GTK_ALIGN_CENTER)
+            gtk_box_append(ss_box(top), filter.widget)
+        }
         gtk_window_set_child(modal.window, content)
         modal.present(focusing: close)
+    }
+
+    /// Only child `index`'s part (and what Export writes), or every child's for nil.
+    private func show(child index: Int?) {
+        for (number, section) in sections.enumerated() {
+            gtk_widget_set_visible(section, index == nil || index == number ? 1 : 0)
+        }
+        report = ProgressReport(players: index.map { [players[$0]] } ?? players)
+        showStatus("")
+    }
+
+    /// The child's figures in a row, each under its heading; a screen reader reads the row as one
+    /// line ("Levels finished: 4 · Stars: 9 of 12 · …").
+    private static func summary(_ summary: ProgressSummary, words: Words) -> UnsafeMutablePointer<GtkWidget> {
+        let row = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!
+        gtk_orientable_set_orientation(ss_orientable(row), GTK_ORIENTATION_HORIZONTAL)
+        gtk_box_set_spacing(ss_box(row), 24)
+        row.styled("progress-summary")
+        AccessibleText().apply(name: words.summaryLine(summary), description: "", to: row)
+        let parts = words.summaryParts(summary)
+        for (index, part) in parts.enumerated() {
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+            let heading = gtk_label_new(part.heading)!.styled("progress-figure-heading")
+            gtk_label_set_xalign(ss_label(heading), 0)
+            let figure = gtk_label_new(part.figure)!.styled("progress-figure")
+            gtk_label_set_xalign(ss_label(figure), 0)
+            if index == parts.count - 1 {
+                // What the child finds hard is words, not a number: it wraps in the room left.
+                gtk_label_set_wrap(ss_label(figure), 1)
+                gtk_label_set_max_width_chars(ss_label(figure), 40)
+                gtk_widget_set_hexpand(column, 1)
+                figure.styled("progress-words")
+            }
+            gtk_box_append(ss_box(column), heading)
+            gtk_box_append(ss_box(column), figure)
+            gtk_box_append(ss_box(row), column)
+        }
+        return row
     }
 
     /// The rows as a table a screen reader can walk: a row of headings, then one row per level.
