@@ -83,27 +83,33 @@ struct ProgressExportTests {
         #expect(rows.map { "\($0[0]) \($0[1])" } == ["Mia 1", "Mia 5", "An 2", "Zoë 1", "Zoë 5"])
     }
 
-    @Test("the file starts with UTF-8's byte-order mark, and the text after it reads back as the same rows",
-          arguments: Language.allCases)
-    func bytesReadBack(language: Language) throws {
+    /// Five children named in five scripts, one with a comma and quotes, one a spreadsheet would
+    /// take for a formula: the report's bytes in `language`, and the rows a spreadsheet must show.
+    static func namedInFiveScripts(_ language: Language) -> (bytes: [UInt8], rows: [[String]]) {
         let words = Words(language)
         let names = ["Minh Anh, \"Bé\"", "さくら", "지우", "小明", "=Zoë"]
         let report = ProgressReport(players: names.map { ($0, Self.finishedOneTriedAnother()) })
-        let bytes = report.csvBytes(words)
-        #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
-        let text = try #require(String(validating: bytes.dropFirst(3), as: UTF8.self))
-        #expect(!text.hasPrefix("\u{FEFF}"))
         // A name that a spreadsheet would take for a formula is written led by an apostrophe.
         let shown = names.map { $0.hasPrefix("=") ? "'" + $0 : $0 }
-        var expected: [[String]] = [ProgressReport.csvHeadings(words)]
+        var rows: [[String]] = [ProgressReport.csvHeadings(words)]
         for (index, row) in report.rows.enumerated() {
             var cells = ProgressReport.csvCells(of: row, words: words)
             cells[0] = shown[index / 2]
-            expected.append(cells)
+            rows.append(cells)
         }
+        return (report.csvBytes(words), rows)
+    }
+
+    @Test("the file starts with UTF-8's byte-order mark, and the text after it reads back as the same rows",
+          arguments: Language.allCases)
+    func bytesReadBack(language: Language) throws {
+        let (bytes, expected) = Self.namedInFiveScripts(language)
+        #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        let text = try #require(String(validating: bytes.dropFirst(3), as: UTF8.self))
+        #expect(!text.hasPrefix("\u{FEFF}"))
         let rows = Self.parsed(text)
         #expect(rows == expected)
-        #expect(rows.count == 1 + 2 * names.count)
+        #expect(rows.count == 1 + 2 * 5)
     }
 
     @Test("the file written is those bytes, mark first")
