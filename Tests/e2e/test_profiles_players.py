@@ -51,7 +51,9 @@ def test_adding_a_child_keeps_the_first_childs_stars_and_opens_the_chooser(launc
     assert not os.path.exists(progress), "the old progress.json is still in the old place"
     with open(os.path.join(data_root(), "profiles", "p1", "progress.json")) as handle:
         assert json.load(handle)["levels"]["1"]["completed"]
-    assert set(os.listdir(data_root())) == {"profiles", "profiles.json"}, os.listdir(data_root())
+    # The lease on the child's saves follows them a moment after the roster is written.
+    wait_until(lambda: set(os.listdir(data_root())) == {"profiles", "profiles.json"},
+               message=f"files left in the old place: {os.listdir(data_root())}")
     app.close()
 
     app = launch(argv())
