@@ -331,26 +331,28 @@ final class GameController {
         guard let screen = level, let result = child.session.apply(move), let game = child.session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
-        levelsInPlayWriter.saveSoon()
         // Focus moves once the screen shows the move; what it means is decided below, once.
         window.withoutFocusReports {
             screen.render(game, describer: describer, appearance: appearance,
                           feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         }
         screen.showMark(after: result.outcome)
-        if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         screen.ring(card: nil)
         refreshLevelNotes()
-        narrate(.moved(result.outcome, level: game.level))
-        if result.progressChanged { saveProgress() }
-        if game.isComplete {
-            showLevelComplete(game)
-            narrate(game.helped ? .levelCompleteWithHelp(stars: game.stars) : .levelComplete(stars: game.stars))
+        let effects = game.effects(after: result.outcome, progressChanged: result.progressChanged,
+                                   showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
+        for effect in effects {
+            switch effect {
+            case .saveLevelsInPlaySoon: levelsInPlayWriter.saveSoon()
+            case .shake(let card): screen.cardView(number: card)?.shake()
+            case .say(let event): narrate(event)
+            case .saveProgress: saveProgress()
+            case .showLevelComplete: showLevelComplete(game)
+            case .offerShowMe: break // after focus is handled, below
+            }
         }
         focusChanged()
-        if game.offersShowMe(after: result.outcome, afterMistakes: preferences.settings.showMeAfterMistakes) {
-            showMe(after: feedback)
-        }
+        if effects.contains(.offerShowMe) { showMe(after: feedback) }
     }
 
     /// Keeps which card has focus in a level in play, so it has it again on return.
