@@ -7,8 +7,8 @@ import os
 
 from harness import click, description, key, states, type_text, wait_until
 from game import argv, finish_level, write_settings
-from profiles import data_root, wait_for_chooser
-from settings_ui import tab_to
+from profiles import config_root, data_root, wait_for_chooser
+from settings_ui import show_group_by_mouse, tab_to
 
 
 def roster():
@@ -51,7 +51,9 @@ def test_adding_a_child_keeps_the_first_childs_stars_and_opens_the_chooser(launc
     assert not os.path.exists(progress), "the old progress.json is still in the old place"
     with open(os.path.join(data_root(), "profiles", "p1", "progress.json")) as handle:
         assert json.load(handle)["levels"]["1"]["completed"]
-    assert set(os.listdir(data_root())) == {"profiles", "profiles.json"}, os.listdir(data_root())
+    # The lease on the child's saves follows them a moment after the roster is written.
+    wait_until(lambda: set(os.listdir(data_root())) == {"profiles", "profiles.json"},
+               message=f"files left in the old place: {os.listdir(data_root())}")
     app.close()
 
     app = launch(argv())
@@ -88,6 +90,47 @@ def test_removing_a_child_asks_first_and_keeps_the_folder_aside(launch):
     assert kept, os.listdir(os.path.join(data_root(), "profiles"))
     with open(os.path.join(data_root(), "profiles", kept[0], "progress.json")) as handle:
         assert json.load(handle)["levels"]["1"]["bestStars"] == 3
+
+
+def read_file(path):
+    with open(path) as handle:
+        return handle.read()
+
+
+def test_settings_left_open_over_a_removed_childs_game_shows_and_changes_the_next_childs(launch):
+    """Mia plays with colour-blind colours, Leo without. Removing Mia from Players, opened from
+    Settings, hands the game to Leo: the Settings window still open shows Leo's settings, under
+    a plain title, and a change made there is Leo's; Mia's folder kept aside stays as it was."""
+    from profiles import write_roster
+    write_roster(("Mia", "cat"), ("Leo", "dog"), each={"p1": {"colourBlindPalette": True}})
+    app = launch(argv("--profile", "Mia"))
+    app.wait_for_focus(name="Level 1")
+    open_players(app)
+    dialog = next(window for window in app.windows() if (window.name or "").startswith("Settings"))
+    assert dialog.name == "Settings for Mia", dialog.name
+    click(app.find_one(role="push button", name="Remove player Mia", timeout=5))
+    click(app.find_one(role="push button", name="Remove player", timeout=5))
+    wait_until(lambda: [child["name"] for child in roster()] == ["Leo"], message=f"Mia was not removed: {roster()}")
+    aside = [name for name in os.listdir(os.path.join(config_root(), "profiles")) if name.startswith("p1.removed-")]
+    assert aside, os.listdir(os.path.join(config_root(), "profiles"))
+    mias = os.path.join(config_root(), "profiles", aside[0], "settings.json")
+    mias_before = read_file(mias)
+    key("Escape")
+    app.wait_for_focus(role="push button", name="Players…", timeout=5)
+    wait_until(lambda: dialog.name == "Settings", message=f"Settings is still titled {dialog.name!r}")
+    show_group_by_mouse(dialog, "Language and looks")
+
+    def colour_blind():
+        return app.find_one(role="check box", name="Colour-blind friendly colours", timeout=5)
+
+    assert "checked" not in states(colour_blind()), "Settings still shows Mia's colours"
+    click(colour_blind())
+    leos = os.path.join(config_root(), "profiles", "p2", "settings.json")
+    wait_until(lambda: json.loads(read_file(leos)).get("colourBlindPalette") is True,
+               message=f"Leo's settings did not change: {read_file(leos)}")
+    assert "checked" in states(colour_blind())
+    assert read_file(mias) == mias_before, "Mia's folder kept aside was written to"
+    assert not os.path.exists(os.path.join(config_root(), "profiles", "p1")), "Mia's folder came back"
 
 
 def test_a_reading_typed_in_players_is_how_the_chooser_says_the_name(launch):

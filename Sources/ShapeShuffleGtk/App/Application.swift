@@ -67,24 +67,16 @@ public final class ShapeShuffleApplication {
         let location = profiles.location(of: current)
         let (admin, adminLog) = AdminDefaultsFile.load(environment: context.environment)
         for line in adminLog { ErrorLog.write(line) }
-        var settingsStore = SaveStore<Settings>.settings(at: location, admin: admin)
-        let settings = settingsStore.load()
-        var progressStore = SaveStore<ShapeShuffleCore.Progress>.progress(at: location)
-        let progress = progressStore.load()
-        var levelsInPlayStore = SaveStore<LevelsInPlay>.levelsInPlay(at: location)
-        let levelsInPlay = levelsInPlayStore.load()
-        let preferences = Preferences(
-            store: settingsStore, loaded: settings, systemLanguage: Language.fromEnvironment(context.environment),
-            commandLineLanguage: context.options.language, admin: admin)
+        let child = PlayerContext(
+            at: location, catalog: context.catalog,
+            origin: Preferences.Origin(systemLanguage: Language.fromEnvironment(context.environment),
+                                       commandLineLanguage: context.options.language, admin: admin),
+            practiceFromFile: context.practice)
         var deviceStore = SaveStore<DeviceSettings>.deviceSettings(at: profiles.deviceLocation, admin: admin)
         let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk,
                                 gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) }, admin: admin)
         let controller = GameController(
-            application: application, catalog: context.catalog, preferences: preferences,
-            progressStore: progressStore, progress: progress,
-            levelsInPlayStore: levelsInPlayStore, levelsInPlay: levelsInPlay, startLevel: context.options.level,
-            extraNotices: profiles.notices,
-            practice: PracticeKeeper(location: location, fromFile: context.practice),
+            application: application, child: child, startLevel: context.options.level, extraNotices: profiles.notices,
             grownUps: grownUps,
             recordedVoice: RecordedVoice.located(environment: context.environment, dataDirectory: context.dataDirectory.path))
         controller.profiles = ProfileChoice(setup: profiles, current: current,

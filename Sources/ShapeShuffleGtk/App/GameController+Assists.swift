@@ -11,7 +11,7 @@ extension GameController {
     func showMe(after earlier: String? = nil) {
         guard let screen = level, guide?.isRunning != true else { return }
         let before = focusedCard?.number
-        guard let hint = session.showMe(near: before), let game = session.game else { return }
+        guard let hint = child.session.showMe(near: before), let game = child.session.game else { return }
         let line = describer.words.sentences([earlier ?? "", describer.words.showMeLine(hint)])
         levelsInPlayWriter.saveSoon()
         window.withoutFocusReports {
@@ -26,7 +26,7 @@ extension GameController {
 
     /// The game plays the level in play once by itself, slowly, saying what it does.
     func startGuide() {
-        guard let screen = level, let game = session.game else { return }
+        guard let screen = level, let game = child.session.game else { return }
         guideShown = true
         let start = describer.words.assist(.guidedStart)
         screen.announce(describer.words.sentences([start, describer.words.taskLine(game.level.prompt)]),
@@ -46,12 +46,12 @@ extension GameController {
         var focus = step.card
         var outcomes: [MoveOutcome] = []
         for move in step.moves {
-            if let result = session.applyGuided(move) {
+            if let result = child.session.applyGuided(move) {
                 focus = result.focus
                 outcomes.append(result.outcome)
             }
         }
-        guard let game = session.game else { return }
+        guard let game = child.session.game else { return }
         let line = describer.words.guidedLine(step)
         window.withoutFocusReports {
             screen.render(game, describer: describer, appearance: appearance, feedback: (focus, line), focusing: focus)
@@ -63,11 +63,11 @@ extension GameController {
 
     /// The child takes over: level 1 dealt afresh, from the start, with focus on its first card.
     private func handOverFromGuide() {
-        guard guide != nil, let number = session.game?.level.number else { return }
+        guard guide != nil, let number = child.session.game?.level.number else { return }
         guide = nil
-        session.startOver()
+        child.session.startOver()
         play(level: number)
-        guard let screen = level, let game = session.game else { return }
+        guard let screen = level, let game = child.session.game else { return }
         let words = describer.words
         screen.announce(words.sentences([words.assist(.guidedHandOver), words.taskLine(game.level.prompt)]),
                         game: game, describer: describer)

@@ -9,12 +9,12 @@ extension GameController {
     /// grown-ups only goes through here.
     func throughGrownUpGate(to purpose: GatePurpose, then action: @escaping @MainActor () -> Void) {
         guard grownUps.lockIsOn else { return action() }
-        guard gate == nil else { return }
-        gate = GrownUpGateDialog(over: window, words: describer.words, purpose: purpose, source: grownUps.nextGateSource(),
-                                 opened: { [unowned self] in
-                                     gate = nil
-                                     action()
-                                 }, closed: { [unowned self] in gate = nil })
+        guard modals.gate == nil else { return }
+        modals.open(gate: GrownUpGateDialog(over: window, words: describer.words, purpose: purpose, source: grownUps.nextGateSource(),
+                                            opened: { [unowned self] in
+                                                modals.gateClosed()
+                                                action()
+                                            }, closed: { [unowned self] in modals.gateClosed() }))
     }
 
     /// The window's close button: refused in a kiosk, behind the lock when it is on.

@@ -14,17 +14,14 @@ extension GameController {
     func refreshAll() {
         // Cards face up lays the level in play out again as it stands, face up or face down;
         // the screen is only redrawn below, so focus stays where it is (Settings is open).
-        if session.facesUp != preferences.settings.cardsFaceUp {
-            session.facesUp = preferences.settings.cardsFaceUp
-            if let number = session.game?.level.number { session.start(level: number) }
-        }
+        child.followCardsFaceUp()
         window.setTitle(describer.words.text(.appTitle))
         window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-        home?.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
+        home?.refresh(bestStars: child.session.progress.bestStars, describer: describer, appearance: appearance)
         chooser?.refresh(appearance: appearance)
         showWhoseGame()
-        if let level, let game = session.game {
+        if let level, let game = child.session.game {
             level.apply(levelLayout(for: game))
             level.render(game, describer: describer, appearance: appearance, feedback: nil)
             refreshLevelNotes()

@@ -11,16 +11,12 @@ extension GameController {
         saveLevelsInPlayNow()
         // Nobody plays while the chooser is up: the next game on this child's saves may.
         lease?.release()
-        session.leaveLevel()
-        dialog = nil
+        child.session.leaveLevel()
         let screen = WhoIsPlayingScreen(
             roster: profiles.roster, appearance: appearance,
             layout: ProfileChooserLayout(window: window.screenSize, count: profiles.roster.profiles.count),
             intents: ChooserIntents(choose: { [unowned self] in choose($0) }))
-        window.show(screen: screen.root)
-        home = nil
-        level = nil
-        chooser = screen
+        show(.chooser(screen))
         applyLayout()
         narrate(text: describer.words.text(ProfileText.whoIsPlaying), interrupting: true)
         if let widget = screen.button(for: profiles.current) { gtk_widget_grab_focus(widget) }
@@ -61,22 +57,11 @@ extension GameController {
     func switchProfile(to id: ProfileID, force: Bool = false) {
         guard var profiles else { return }
         if id != profiles.current || force {
-            let saves = ProfileSaves.load(profiles.setup.location(of: id), preferencesLike: preferences)
-            practice = practice.forAnotherProfile(at: profiles.setup.location(of: id))
+            let next = child.another(at: profiles.setup.location(of: id))
             profiles.current = id
             self.profiles = profiles
-            preferences = saves.preferences
-            preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
-            preferences.desktopLookChanged()
-            progressStore = saves.progressStore
-            levelsInPlayStore = saves.levelsInPlayStore
-            levelsInPlayWriter = LevelsInPlayWriter(
-                store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) },
-                mayWrite: { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true })
-            session = GameSession(catalog: session.catalog, progress: saves.progress.value, levelsInPlay: saves.levelsInPlay.value)
-            session.facesUp = preferences.settings.cardsFaceUp
-            refreshAll()
-            for notice in saves.notices + [practice.loadNotice].compactMap({ $0 }) { say(notice) }
+            changeChild(to: next)
+            for notice in next.loadNotices { say(notice) }
             playSaves(of: id)
             tellIfVoiceIsOff()
         }
@@ -86,7 +71,7 @@ extension GameController {
     func openPlayers(over parent: UnsafeMutablePointer<GtkWindow>) {
         guard let roster = profiles?.roster else { return }
         let words = describer.words
-        players = PlayersWindow(over: parent, roster: roster, words: words, appearance: appearance, intents: PlayersIntents(
+        modals.open(.players, PlayersWindow(over: parent, roster: roster, words: words, appearance: appearance, intents: PlayersIntents(
             add: { [unowned self] name, picture, reading in
                 // The first child's saves may move (`makeProfiles`): what is unsaved is written first.
                 saveLevelsInPlayNow()
@@ -103,15 +88,15 @@ extension GameController {
                 return playersChanged(outcome)
             },
             remove: { [unowned self] id, parent in confirmRemoval(of: id, over: parent) },
-            closed: { [unowned self] in players = nil }))
+            closed: { [unowned self] in modals.closed(.players) })))
     }
 
     /// The words for a change's outcome (nil when done), with the Players window shown afresh.
     func playersChanged(_ outcome: ProfileSetup.ChangeOutcome?) -> String? {
-        if let roster = profiles?.roster { players?.show(roster: roster) }
+        if let roster = profiles?.roster { modals.players?.show(roster: roster) }
         // Adding, renaming or removing a child may change whose game the screens and Settings name.
         showWhoseGame()
-        (openWindow as? SettingsWindow)?.relabel()
+        modals.settings?.relabel()
         switch outcome {
         case .done, nil: return nil
         case .refused(let refusal): return describer.words.refusal(refusal)
@@ -124,16 +109,16 @@ extension GameController {
     func confirmRemoval(of id: ProfileID, over parent: UnsafeMutablePointer<GtkWindow>) {
         guard let profile = profiles?.roster.profile(id) else { return }
         let words = describer.words
-        removal = ConfirmDialog(
+        modals.open(.removal, ConfirmDialog(
             question: words.removeQuestion(profile), confirm: words.text(ProfileText.removePlayer),
             cancel: words.text(ProfileText.keepPlayer), in: ModalWindow(title: words.removeQuestion(profile), over: parent),
             onConfirm: { [unowned self] in
-                removal = nil
+                modals.closed(.removal)
                 let wasCurrent = profiles?.current == id
                 let outcome = profiles?.setup.remove(id)
-                players?.show(playersChanged(outcome))
+                modals.players?.show(playersChanged(outcome))
                 if wasCurrent, let first = profiles?.roster.profiles.first?.id { switchProfile(to: first) }
-            }, onCancel: { [unowned self] in removal = nil })
+            }, onCancel: { [unowned self] in modals.closed(.removal) }))
     }
 
     /// The files of the child playing moved (the first profile was made): read them from there.

@@ -10,13 +10,13 @@ extension GameController {
         if let profiles, profiles.setup.hasProfiles {
             for profile in profiles.roster.profiles {
                 var store = SaveStore.progress(at: profiles.setup.location(of: profile.id))
-                let progress = profile.id == profiles.current ? session.progress : store.load().value
+                let progress = profile.id == profiles.current ? child.session.progress : store.load().value
                 players.append((words.displayName(profile), progress))
             }
         } else {
             let name = profiles.flatMap { $0.roster.profile($0.current) }.map(words.displayName) ?? ""
-            players = [(name, session.progress)]
+            players = [(name, child.session.progress)]
         }
-        progressView = ProgressWindow(over: parent, players: players, words: words, appearance: appearance)
+        modals.open(.progress, ProgressWindow(over: parent, players: players, words: words, appearance: appearance))
     }
 }

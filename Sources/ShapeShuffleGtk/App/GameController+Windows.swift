@@ -10,25 +10,25 @@ extension GameController {
     }
 
     func openFind() {
-        let entries = describer.findEntries(for: elementsOnScreen, game: session.game, bestStars: session.progress.bestStars)
-        openWindow = FindWindow(over: window.window, describer: describer, entries: entries, intents: FindIntents(
+        let entries = describer.findEntries(for: elementsOnScreen, game: child.session.game, bestStars: child.session.progress.bestStars)
+        modals.open(.find, FindWindow(over: window.window, describer: describer, entries: entries, intents: FindIntents(
             widget: { [unowned self] in widget(for: $0) },
-            closed: { [unowned self] in openWindow = nil }))
+            closed: { [unowned self] in modals.closed(.find) })))
     }
 
     func openSettings() {
-        openWindow = SettingsWindow(over: window.window, preferences: preferences, intents: SettingsIntents(
+        modals.open(.settings, SettingsWindow(over: window.window, preferences: { [unowned self] in preferences }, intents: SettingsIntents(
             change: { [unowned self] in update($0) },
-            closed: { [unowned self] in openWindow = nil },
+            closed: { [unowned self] in modals.closed(.settings) },
             groupShown: { [unowned self] group in rememberSettingsGroup(group) },
             openPlayers: { [unowned self] in openPlayers(over: $0) },
             practice: PracticeIntents(
-                choice: { [unowned self] in practice.choice },
-                choose: { [unowned self] in if let notice = practice.choose($0) { say(notice) } }),
+                choice: { [unowned self] in child.practice.choice },
+                choose: { [unowned self] in if let notice = child.practice.choose($0) { say(notice) } }),
             openProgress: { [unowned self] in openProgress(over: $0) },
             whoseGame: { [unowned self] in whoseGame }),
             sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words,
-                                              severalChildren: { [unowned self] in whoseGame != nil }) { [unowned self] in updateGrownUps($0) }])
+                                              severalChildren: { [unowned self] in whoseGame != nil }) { [unowned self] in updateGrownUps($0) }]))
     }
 
     /// Kept in the child's settings, without laying the screens out again: nothing shown changes.
@@ -50,7 +50,7 @@ extension GameController {
         // grown-ups wrote it or its reading: never as shown words through the game's spelling rules.
         if chooser?.profile(at: widget) != nil { return nil }
         if let element = elementsOnScreen.first(where: { self.widget(for: $0) == widget }),
-           let described = describer.describe(element, game: session.game, bestStars: session.progress.bestStars) {
+           let described = describer.describe(element, game: child.session.game, bestStars: child.session.progress.bestStars) {
             return described.name
         }
         return ScanItemText.shown(by: widget)

@@ -1,63 +1,50 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Ties the core to the screens: it owns the session and the saves, shows the screen for the
-/// current state in the `MainWindow`, and turns the intents every screen, window and key reports
+/// Ties the core to the screens: it holds the child playing (`PlayerContext`: their session and
+/// saves), shows the one screen for the current state in the `MainWindow`, and turns the intents every screen, window and key reports
 /// into core moves and screen changes. Every rule stays in the core.
 @MainActor
 final class GameController {
     let application: UnsafeMutablePointer<GtkApplication>
     let window: MainWindow
-    var session: GameSession
-    var preferences: Preferences
-    var progressStore: MergingProgressStore
+    /// The child playing: every screen and window reads their saves through this one reference,
+    /// replaced whole (`play(_:)`) when another child plays.
+    private(set) var child: PlayerContext
+    /// The screen shown, set only by `show(_:)`.
+    private(set) var screen: Screen?
+    /// The dialogs and windows open over the screen.
+    let modals = ModalCoordinator()
     /// Who plays this child's saves (`SaveLease`); set by the application before `start`.
     var lease: SaveLease?
     /// Whether any sound can be heard here (`SoundOutputFacts`); without, the voice is off and captions show.
     var soundCanBeHeard = true
     var voiceOffTold = false
-    var home: HomeScreen?
-    var level: LevelScreen?
-    var chooser: WhoIsPlayingScreen?
-    var players: PlayersWindow?
-    var removal: ConfirmDialog?
     /// The children and who plays now; set by the application before `start`.
     var profiles: ProfileChoice?
     var levelAfterChoice: Int?
-    var dialog: LevelCompleteDialog?
-    var practiceDone: PracticeDoneDialog?
-    var practice: PracticeKeeper
-    var confirmation: ConfirmDialog?
-    /// Find, Settings or the shortcuts window while one is open.
-    var openWindow: AnyObject?
-    /// The progress view, kept apart from `openWindow`: it may open over Settings.
-    var progressView: ProgressWindow?
     let voice: Voice
     let screenReader: ScreenReaderWatch
     let desktopLook: DesktopLook
-    var startUp: StartUpAnnouncement?
-    let startLevel: Int?
+    private(set) var startUp: StartUpAnnouncement?
+    private let startLevel: Int?
     /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
     let grownUps: GrownUps
-    var gate: GrownUpGateDialog?
     lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
+    /// What the grown-ups must be told once the window shows.
     var pendingNotices: [SaveNotice]
     /// The guided first level while it plays itself, and whether it has played this run.
     var guide: GuidedLevelPlayer?
     var guideShown = false
-    lazy var levelsInPlayWriter = LevelsInPlayWriter(
-        store: levelsInPlayStore, current: { [unowned self] in session.levelsInPlay }, onNotice: { [unowned self] in say($0) },
-        mayWrite: { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true })
-    var levelsInPlayStore: SaveStore<LevelsInPlay>
     lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
         perform($0)
     }
     lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
         focusedCard: { [unowned self] in
-            guard let card = focusedCard, let state = session.game?.card(card.number) else { return nil }
+            guard let card = focusedCard, let state = child.session.game?.card(card.number) else { return nil }
             return (card, state)
         },
-        cardState: { [unowned self] in session.game?.card($0) },
+        cardState: { [unowned self] in child.session.game?.card($0) },
         describer: { [unowned self] in describer },
         showOffer: { [unowned self] in showScanOffer($0) },
         move: { [unowned self] in apply($0) },
@@ -68,27 +55,25 @@ final class GameController {
             voice.say(narration.utterance(saying: $0), interrupting: true)
         }))
 
+    var preferences: Preferences { child.preferences }
+    var levelsInPlayWriter: LevelsInPlayWriter { child.levelsInPlayWriter }
+    var home: HomeScreen? { if case .home(let screen) = screen { screen } else { nil } }
+    var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
+    var chooser: WhoIsPlayingScreen? { if case .chooser(let screen) = screen { screen } else { nil } }
     var describer: AccessibilityDescriber { preferences.describer }
     var narration: Narration { Narration(words: describer.words) }
     var appearance: Appearance { preferences.appearance }
 
-    init(application: UnsafeMutablePointer<GtkApplication>, catalog: LevelCatalog, preferences: Preferences,
-         progressStore: SaveStore<ShapeShuffleCore.Progress>, progress: LoadResult<ShapeShuffleCore.Progress>,
-         levelsInPlayStore: SaveStore<LevelsInPlay>, levelsInPlay: LoadResult<LevelsInPlay>, startLevel: Int?,
-         extraNotices: [SaveNotice] = [], practice: PracticeKeeper, grownUps: GrownUps, recordedVoice: RecordedVoice?) {
+    /// `child` is the first child to play, read from their folder; `grownUps` the computer's own settings.
+    init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, startLevel: Int?,
+         extraNotices: [SaveNotice] = [], grownUps: GrownUps, recordedVoice: RecordedVoice?) {
         self.grownUps = grownUps
         self.application = application
-        self.practice = practice
-        self.preferences = preferences
-        self.progressStore = MergingProgressStore(store: progressStore, loaded: progress.value)
-        self.levelsInPlayStore = levelsInPlayStore
+        self.child = child
         self.startLevel = startLevel
-        session = GameSession(catalog: catalog, progress: progress.value, levelsInPlay: levelsInPlay.value)
-        session.facesUp = preferences.settings.cardsFaceUp
-        pendingNotices = [progress.notice, levelsInPlay.notice, preferences.loadNotice, practice.loadNotice,
-                          grownUps.loadNotice].compactMap { $0 }
-            + extraNotices
+        pendingNotices = child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices
         desktopLook = DesktopLook()
+        let preferences = child.preferences
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
         preferences.desktopLookChanged()
         window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
@@ -97,6 +82,8 @@ final class GameController {
         self.voice = voice
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
         voice.screenReaderRunning = screenReader.isRunning
+        child.onNotice = { [unowned self] in say($0) }
+        child.mayWriteLevelsInPlay = { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true }
         desktopLook.onChange = { [unowned self] in
             self.preferences.desktopLookChanged()
             refreshAll()
@@ -137,10 +124,10 @@ final class GameController {
     /// The game's name leads the focused element's description, with the notices shown before the
     /// screen reader could see them; nothing while a dialog is open.
     func announceStartUp() -> Bool {
-        guard dialog == nil else { return false }
+        guard !modals.showsLevelComplete else { return false }
         let words = describer.words
         let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
-        announceOnFocus(title, onLevel: session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
+        announceOnFocus(title, onLevel: child.session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
         return true
     }
 
@@ -150,8 +137,8 @@ final class GameController {
     func levelLayout(for game: GameState) -> LevelLayout {
         LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
                     slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                    largeCards: preferences.settings.largeCards, showsPlace: session.practice != nil,
-                    keepsNoteRoom: session.keepsAddCardHintRoom,
+                    largeCards: preferences.settings.largeCards, showsPlace: child.session.practice != nil,
+                    keepsNoteRoom: child.session.keepsAddCardHintRoom,
                     captionHeight: showsCaptions ? captionLayout.height : 0)
     }
 
@@ -164,7 +151,7 @@ final class GameController {
         home?.apply(HomeLayout(window: window.screenSize))
         chooser?.apply(ProfileChooserLayout(window: window.screenSize, count: chooser?.buttons.count ?? 1))
         let captions = captionLayout
-        if let level, let game = session.game {
+        if let level, let game = child.session.game {
             let layout = levelLayout(for: game)
             level.apply(layout)
             level.showCaptions(showsCaptions, layout: captions)
@@ -180,8 +167,8 @@ final class GameController {
     func refreshLevelNotes() {
         guard let level else { return }
         let words = describer.words
-        level.showPracticePlace(session.practice.map(words.practicePlace))
-        level.showAddCardHint(session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
+        level.showPracticePlace(child.session.practice.map(words.practicePlace))
+        level.showAddCardHint(child.session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
     }
 
     func showHome(focusing element: ElementID? = nil) {
@@ -189,13 +176,11 @@ final class GameController {
         scanner.reset()
         saveLevelsInPlayNow()
         // A practice level's number is its place in the practice, not a level button's.
-        let returningFrom = session.practice == nil ? session.game?.level.number : nil
-        session.leaveLevel()
-        dialog = nil
-        practiceDone = nil
+        let returningFrom = child.session.practice == nil ? child.session.game?.level.number : nil
+        child.session.leaveLevel()
         let screen = HomeScreen(
-            levelCount: session.homeLevelCount, bestStars: session.progress.bestStars,
-            inPlay: Set(session.levelsInPlay.levels), describer: describer, appearance: appearance,
+            levelCount: child.session.homeLevelCount, bestStars: child.session.progress.bestStars,
+            inPlay: Set(child.session.levelsInPlay.levels), describer: describer, appearance: appearance,
             layout: HomeLayout(window: window.screenSize),
             intents: HomeIntents(
                 playLevel: { [unowned self] in play(level: $0) },
@@ -203,37 +188,49 @@ final class GameController {
                 openHelp: { [unowned self] in perform(.shortcuts) },
                 openFind: { [unowned self] in perform(.find) },
                 playPractice: { [unowned self] in playPractice(at: 1) }))
-        window.show(screen: screen.root)
-        level = nil
-        chooser = nil
-        home = screen
+        show(.home(screen))
         showWhoseGame()
         applyLayout()
-        let target = element ?? returningFrom.map { .levelButton(min($0, session.homeLevelCount)) }
-            ?? .levelButton(session.levelToPlayNext)
+        let target = element ?? returningFrom.map { .levelButton(min($0, child.session.homeLevelCount)) }
+            ?? .levelButton(child.session.levelToPlayNext)
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
+    }
+
+    /// The one place the screen changes: what lay over the last screen goes with it.
+    func show(_ next: Screen) {
+        modals.screenChanged()
+        window.show(screen: next.root)
+        screen = next
+    }
+
+    /// Another child plays from now on (or the same child, whose files moved): every screen, and
+    /// Settings if it is open, shows their saves at once.
+    func changeChild(to next: PlayerContext) {
+        child = next
+        preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
+        preferences.desktopLookChanged()
+        refreshAll()
+        modals.settings?.childChanged()
     }
 
     func play(level number: Int) {
         endGuide()
-        session.start(level: number)
+        child.session.start(level: number)
         showLevelScreen()
     }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
     func playPractice(at index: Int) {
         endGuide()
-        session.startPractice(practice.choice, at: index)
-        guard session.practice != nil else { return }
+        child.session.startPractice(child.practice.choice, at: index)
+        guard child.session.practice != nil else { return }
         showLevelScreen()
     }
 
     /// Shows the level the session has in play, a level of the game or of a practice.
     func showLevelScreen() {
         scanner.reset()
-        dialog = nil
-        practiceDone = nil
-        guard let game = session.game else { return }
+        guard let game = child.session.game else { return }
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: levelLayout(for: game),
             intents: LevelIntents(
@@ -243,22 +240,19 @@ final class GameController {
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
-        window.show(screen: screen.root)
-        home = nil
-        chooser = nil
-        level = screen
+        show(.level(screen))
         showWhoseGame()
         refreshLevelNotes()
         applyLayout()
-        if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
+        if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)
-        if session.practice == nil, game.level.number == 1, preferences.settings.guidedFirstLevel, session.isNewPlayer, !guideShown { startGuide() }
+        if child.session.practice == nil, game.level.number == 1, preferences.settings.guidedFirstLevel, child.session.isNewPlayer, !guideShown { startGuide() }
     }
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
     /// on whatever has focus, and through the game's own voice.
     func hearTask() {
-        guard let screen = level, let game = session.game else { return }
+        guard let screen = level, let game = child.session.game else { return }
         let event = SpokenEvent.taskRequested(game.level.prompt)
         if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
         narrate(event, interrupting: true)
@@ -291,8 +285,8 @@ final class GameController {
         case .startOver: throughGrownUpGate(to: .startOver) { [unowned self] in confirmStartOver() }
         case .find: openFind()
         case .shortcuts:
-            openWindow = ShortcutsWindow(over: window.window, application: application, words: describer.words,
-                                         leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : [])
+            modals.open(.shortcuts, ShortcutsWindow(over: window.window, application: application, words: describer.words,
+                                                    leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : []))
         case .settings: throughGrownUpGate(to: .settings) { [unowned self] in openSettings() }
         case .whoIsPlaying: showChooser()
         case .progress: throughGrownUpGate(to: .progress) { [unowned self] in openProgress(over: window.window) }
@@ -334,51 +328,53 @@ final class GameController {
             guide?.stop()
             return
         }
-        guard let screen = level, let result = session.apply(move), let game = session.game else { return }
+        guard let screen = level, let result = child.session.apply(move), let game = child.session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
-        levelsInPlayWriter.saveSoon()
         // Focus moves once the screen shows the move; what it means is decided below, once.
         window.withoutFocusReports {
             screen.render(game, describer: describer, appearance: appearance,
                           feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
         }
         screen.showMark(after: result.outcome)
-        if case .mistake(let card) = result.outcome { screen.cardView(number: card)?.shake() }
         screen.ring(card: nil)
         refreshLevelNotes()
-        narrate(.moved(result.outcome, level: game.level))
-        if result.progressChanged { saveProgress() }
-        if game.isComplete {
-            showLevelComplete(game)
-            narrate(game.helped ? .levelCompleteWithHelp(stars: game.stars) : .levelComplete(stars: game.stars))
+        let effects = game.effects(after: result.outcome, progressChanged: result.progressChanged,
+                                   showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
+        for effect in effects {
+            switch effect {
+            case .saveLevelsInPlaySoon: levelsInPlayWriter.saveSoon()
+            case .shake(let card): screen.cardView(number: card)?.shake()
+            case .say(let event): narrate(event)
+            case .saveProgress: saveProgress()
+            case .showLevelComplete: showLevelComplete(game)
+            case .offerShowMe: break // after focus is handled, below
+            }
         }
         focusChanged()
-        if game.offersShowMe(after: result.outcome, afterMistakes: preferences.settings.showMeAfterMistakes) {
-            showMe(after: feedback)
-        }
+        if effects.contains(.offerShowMe) { showMe(after: feedback) }
     }
 
     /// Keeps which card has focus in a level in play, so it has it again on return.
     /// Focus alone is not a move: it is written with the next move, or when the level is left.
     func cardFocused(_ number: Int) {
-        guard session.game != nil else { return }
-        let before = session.levelsInPlay
-        session.focusMoved(to: number)
-        if session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
+        guard child.session.game != nil else { return }
+        let before = child.session.levelsInPlay
+        child.session.focusMoved(to: number)
+        if child.session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
     }
 
     /// Writes what is not written yet (leaving a level, quitting).
     func saveLevelsInPlayNow() { levelsInPlayWriter.saveNow() }
 
     func openActionsMenu(on card: CardView) {
-        guard let game = session.game, let state = game.card(card.number), state.isInGrid else { return }
+        guard let game = child.session.game, let state = game.card(card.number), state.isInGrid else { return }
         ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
     }
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
     func showScanOffer(_ offer: ScanOffer?) {
-        guard let level, let game = session.game else { return }
+        guard let level, let game = child.session.game else { return }
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 }

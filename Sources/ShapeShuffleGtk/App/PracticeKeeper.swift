@@ -7,21 +7,15 @@ final class PracticeKeeper {
     private var store: SaveStore<PracticeChoice>
     private var saved: PracticeChoice
     /// `--practice FILE`, until a grown-up chooses another practice in Settings.
-    private var fromFile: PracticeChoice?
+    private(set) var fromFile: PracticeChoice?
     /// Set when the saved practice could not be read.
     let loadNotice: SaveNotice?
 
-    init(location: SaveLocation, fromFile: PracticeChoice?) {
-        store = .practice(at: location)
-        let loaded = store.load()
+    init(store: SaveStore<PracticeChoice>, loaded: LoadResult<PracticeChoice>, fromFile: PracticeChoice?) {
+        self.store = store
         saved = loaded.value
         loadNotice = loaded.notice
         self.fromFile = fromFile
-    }
-
-    /// Another child's practice (from their save folder); `--practice FILE` still holds for the run.
-    func forAnotherProfile(at location: SaveLocation) -> PracticeKeeper {
-        PracticeKeeper(location: location, fromFile: fromFile)
     }
 
     /// The practice to play and to show in Settings.

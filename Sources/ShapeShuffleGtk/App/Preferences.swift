@@ -16,15 +16,22 @@ final class Preferences {
     private(set) var describer: AccessibilityDescriber
     private(set) var appearance: Appearance
 
-    init(store: SaveStore<Settings>, loaded: LoadResult<Settings>, systemLanguage: Language, commandLineLanguage: Language?,
-         admin: AdminDefaults = AdminDefaults()) {
+    /// The run's rules every child's settings are read with: the system's language, `--lang`
+    /// while it holds, and the administrator's defaults.
+    struct Origin {
+        var systemLanguage: Language
+        var commandLineLanguage: Language?
+        var admin = AdminDefaults()
+    }
+
+    init(store: SaveStore<Settings>, loaded: LoadResult<Settings>, origin: Origin) {
         self.store = store
-        self.admin = admin
+        admin = origin.admin
         settings = loaded.value
         admin.enforce(&settings)
         loadNotice = loaded.notice
-        self.systemLanguage = systemLanguage
-        self.commandLineLanguage = commandLineLanguage
+        systemLanguage = origin.systemLanguage
+        commandLineLanguage = origin.commandLineLanguage
         describer = AccessibilityDescriber(language: .english)
         appearance = Appearance()
         recompute()
@@ -68,10 +75,8 @@ final class Preferences {
         return store.save(settings)
     }
 
-    /// Another child's settings, with the same system language and `--lang` as this run's.
-    func forAnotherProfile(store: SaveStore<Settings>, loaded: LoadResult<Settings>) -> Preferences {
-        Preferences(store: store, loaded: loaded, systemLanguage: systemLanguage, commandLineLanguage: commandLineLanguage, admin: admin)
-    }
+    /// The rules the next child's settings are read with: this run's, `--lang` gone once a language was chosen.
+    var origin: Origin { Origin(systemLanguage: systemLanguage, commandLineLanguage: commandLineLanguage, admin: admin) }
 
     /// The desktop's look changed under the game: words stay, looks follow.
     func desktopLookChanged() { recompute() }

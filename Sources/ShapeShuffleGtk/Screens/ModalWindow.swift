@@ -54,6 +54,12 @@ final class ModalWindow {
 
     func present(focusing widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_window_set_default_widget(window, widget)
+        // GTK 4.8 keeps a default widget that goes with a page built afresh (a removed child's row
+        // in Players, Settings shown for the next child) and touches it later: let go of it first.
+        Signal.connect(widget, "destroy", .plain) { [weak self] in
+            guard let self, gtk_window_get_default_widget(window) == widget else { return }
+            gtk_window_set_default_widget(window, nil)
+        }
         gtk_window_present(window)
         gtk_widget_grab_focus(widget)
     }

@@ -68,6 +68,15 @@ final class SettingsGroupTabs {
         if tabs.count == 1 { show(group) }
     }
 
+    /// Puts `content` in place of what `group`'s page held, in the same place of the same tab.
+    func replacePage(of group: SettingsGroup, with content: UnsafeMutablePointer<GtkWidget>) {
+        guard let page = tabs.first(where: { $0.group == group })?.page else { return }
+        if let old = gtk_widget_get_first_child(page) { gtk_box_remove(ss_box(page), old) }
+        gtk_box_append(ss_box(page), content)
+        gtk_widget_set_hexpand(content, 1)
+        gtk_widget_set_valign(content, GTK_ALIGN_START)
+    }
+
     /// Shows `group`'s page and marks its tab as the chosen one.
     func show(_ group: SettingsGroup) {
         guard let tab = tabs.first(where: { $0.group == group })?.tab else { return }

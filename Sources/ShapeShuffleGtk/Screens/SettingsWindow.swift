@@ -7,8 +7,10 @@ import ShapeShuffleCore
 @MainActor
 final class SettingsWindow {
     let modal: ModalWindow
-    /// Read for what the settings are now and the words to show them in; changed only through `intents`.
-    let preferences: Preferences
+    /// Read for what the settings are now and the words to show them in; changed only through
+    /// `intents`. Asked each time, never kept: another child may play while the window is open.
+    private let currentPreferences: @MainActor () -> Preferences
+    var preferences: Preferences { currentPreferences() }
     let intents: SettingsIntents
     var keyButtons: [KeyAction: UnsafeMutablePointer<GtkWidget>] = [:]
     let keyMessage: UnsafeMutablePointer<GtkWidget>
@@ -19,6 +21,9 @@ final class SettingsWindow {
     private let layout: DialogLayout
     private var pages: [DialogLayout] = []
     private let groups = SettingsGroupTabs()
+    /// The groups whose rows show one child's settings, built afresh when another child plays;
+    /// the grown-ups' group is the computer's, the same whoever plays.
+    private static let childsGroups = SettingsGroup.allCases.filter { $0 != .forGrownUps }
     var languageChoice: ChoiceDropDown<Language>?
     var speechRate: ChoiceDropDown<SpeechRate>?
     /// Voice and sound volume; each moves with its check box (Read aloud, Sounds), Off being unchecked.
@@ -31,14 +36,16 @@ final class SettingsWindow {
     /// Parts other features build, each shown in the group it names.
     let sections: [any SettingsSection]
 
-    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: Preferences, intents: SettingsIntents,
-         sections: [any SettingsSection] = []) {
-        self.preferences = preferences
+    init(over parent: UnsafeMutablePointer<GtkWindow>, preferences: @escaping @MainActor () -> Preferences,
+         intents: SettingsIntents, sections: [any SettingsSection] = []) {
+        currentPreferences = preferences
         self.intents = intents
         self.sections = sections
-        let words = preferences.describer.words
+        let words = preferences().describer.words
         modal = ModalWindow(title: words.text(.settings), over: parent)
         keyMessage = gtk_label_new("")
+        // Kept by the window, not only by its page: the Keys page is built again when another child plays.
+        _ = g_object_ref_sink(UnsafeMutableRawPointer(keyMessage))
         layout = DialogLayout(spacing: 10, margin: 20, words: words)
         layout.title(modal.window, .settings)
         gtk_widget_set_margin_bottom(layout.box, 0)
@@ -46,9 +53,7 @@ final class SettingsWindow {
         // No heading inside: the title bar says Settings, and the groups need the height.
 
         for group in SettingsGroup.allCases {
-            let page = DialogLayout(spacing: 6, margin: 0, words: words)
-            gtk_widget_set_margin_end(page.box, 20)
-            addSections(of: group, to: page)
+            let page = makePage(of: group, words: words)
             pages.append(page)
             groups.add(group, page: page.box, words: words)
         }
@@ -79,12 +84,37 @@ final class SettingsWindow {
         retitle(words)
         // Back on the group used last, its tab focused so a screen reader says where Settings is;
         // on the first group, its first control.
-        let group = preferences.settings.settingsGroup ?? SettingsGroup.allCases[0]
+        let group = preferences().settings.settingsGroup ?? SettingsGroup.allCases[0]
         groups.show(group)
         groups.shown = { [intents] in intents.groupShown($0) }
         let first = group == SettingsGroup.allCases[0] ? languageChoice?.widget : groups.tab(of: group)
         modal.present(focusing: first ?? close)
     }
+
+    private func makePage(of group: SettingsGroup, words: Words) -> DialogLayout {
+        let page = DialogLayout(spacing: 6, margin: 0, words: words)
+        gtk_widget_set_margin_end(page.box, 20)
+        addSections(of: group, to: page)
+        return page
+    }
+
+    /// Another child plays now: every row of theirs shows the new child's settings, in their
+    /// language, under their title. The group shown stays, and the grown-ups' group with it.
+    func childChanged() {
+        stopCapture(message: "")
+        let words = preferences.describer.words
+        keyButtons = [:]
+        if let parent = gtk_widget_get_parent(keyMessage) { gtk_box_remove(ss_box(parent), keyMessage) }
+        for group in Self.childsGroups {
+            guard let index = SettingsGroup.allCases.firstIndex(of: group) else { continue }
+            let page = makePage(of: group, words: words)
+            pages[index] = page
+            groups.replacePage(of: group, with: page.box)
+        }
+        relabel()
+    }
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(keyMessage)) }
 
     private func finish() {
         modal.close()
@@ -110,8 +140,7 @@ final class SettingsWindow {
 
     /// A grown-up changing settings sees whose they are.
     private func retitle(_ words: Words) {
-        guard let profile = intents.whoseGame() else { return }
-        gtk_window_set_title(modal.window, words.settingsTitle(for: profile))
+        gtk_window_set_title(modal.window, intents.whoseGame().map(words.settingsTitle(for:)) ?? words.text(.settings))
     }
 
     /// Brings both check boxes and both volumes in line with the settings.
