@@ -13,6 +13,7 @@ enum Signal {
     typealias Decide = @MainActor () -> Bool
     typealias Size = @MainActor (_ width: Int, _ height: Int) -> Void
     typealias Response = @MainActor (_ response: Int32) -> Void
+    typealias ListItem = @MainActor (_ item: OpaquePointer) -> Void
 
     /// A C signal signature and the trampoline that calls a `Handler` from it.
     struct Shape<Handler> {
@@ -119,6 +120,17 @@ extension Signal.Shape where Handler == Signal.Response {
         Self(calling: { _, response, data in
             let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(response) }
         } as @convention(c) (gpointer?, gint, gpointer?) -> Void)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.ListItem {
+    /// GtkSignalListItemFactory `setup` and `bind`: the GtkListItem to fill.
+    static var listItem: Self {
+        Self(calling: { _, item, data in
+            let handler: Handler = Signal.unboxed(data)
+            nonisolated(unsafe) let item = item!
+            MainActor.assumeIsolated { handler(item) }
+        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void)
     }
 }
 

@@ -51,7 +51,8 @@ final class Voice {
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
     func play(_ sound: EventSound) {
-        guard settings.soundVolume != .off, ss_settings_enable_event_sounds() != 0, let sounds else { return }
+        guard settings.soundVolume != .off, ss_settings_enable_event_sounds() != 0, GnomeEventSounds.enabled,
+              let sounds else { return }
         ss_sound_push(sounds, sound.freedesktopEventID, settings.soundVolume.soundDecibels)
     }
 }
