@@ -135,6 +135,4 @@ static inline void ss_set_placeholder_text(GtkWidget *entry, const char *text) {
     g_object_set(entry, "placeholder-text", text, NULL);
 }
 
-#include "trace.h"
-
 #endif
