@@ -1,9 +1,11 @@
 import CGtk
 
-/// Signal connections, all through one `connect`. The handler goes into a `ClosureBox` that GLib
-/// owns and releases when the handler is disconnected or the instance is finalized. The `Shape`
-/// names the signal's C signature and brings the one trampoline for it, which unboxes the handler
-/// type the shape is for: a handler cannot meet a trampoline of another signature.
+/// Signal connections, all through one `connect`; the common signals are also named once with
+/// their shape in `TypedSignals.swift` (`Signal.connect(button, .clicked) { … }`). The handler goes
+/// into a `ClosureBox` that GLib owns and releases when the handler is disconnected or the
+/// instance is finalized. The `Shape` names the signal's C signature and brings the one trampoline
+/// for it, which unboxes the handler type the shape is for: a handler cannot meet a trampoline of
+/// another signature.
 @MainActor
 enum Signal {
     typealias Plain = @MainActor () -> Void
