@@ -99,8 +99,8 @@ final class DialogLayout {
         relabellers.append { show(text($0)) }
     }
 
-    /// Keeps the setter of a text, so `relabel` shows it in a new language too.
-    private func remember(_ text: @escaping (Words) -> String, _ show: @escaping @MainActor (String) -> Void) {
+    /// Keeps the setter of a text already shown, so `relabel` shows it in a new language too.
+    func remember(_ text: @escaping (Words) -> String, _ show: @escaping @MainActor (String) -> Void) {
         relabellers.append { show(text($0)) }
     }
 
