@@ -93,7 +93,7 @@ static inline gboolean ss_is_stack(gpointer p) { return GTK_IS_STACK(p); }
 static inline gboolean ss_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }
 static inline gboolean ss_is_list_view(gpointer p) { return GTK_IS_LIST_VIEW(p); }
 
-// --- Misc ---------------------------------------------------------------------------------------
+// --- Variadic calls -----------------------------------------------------------------------------
 
 static inline GtkStringList *ss_string_list_new(void) { return gtk_string_list_new(NULL); }
 
