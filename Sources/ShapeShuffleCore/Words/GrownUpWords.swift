@@ -1,7 +1,7 @@
 /// Every text of the grown-up lock, kiosk mode and the grown-ups' settings, in all five
 /// languages. None of it is for the game's own voice: the lock's code must reach a grown-up's
 /// eyes or screen reader, never a child's ears.
-public enum GrownUpText: CaseIterable, Sendable {
+public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
     /// The gate's title and the Settings group's heading.
     case forGrownUps
     /// The gate's keypad, as a group.
@@ -15,17 +15,7 @@ public enum GrownUpText: CaseIterable, Sendable {
     /// Settings: kiosk mode.
     case kioskMode
 
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .vietnamese: vietnamese
-        case .japanese: japanese
-        case .korean: korean
-        case .chinese: chinese
-        }
-    }
-
-    private var english: String {
+    var english: String {
         switch self {
         case .forGrownUps: "For grown-ups"
         case .keypad: "Number keys"
@@ -36,7 +26,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         }
     }
 
-    private var vietnamese: String {
+    var vietnamese: String {
         switch self {
         case .forGrownUps: "Dành cho người lớn"
         case .keypad: "Phím số"
@@ -47,7 +37,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         }
     }
 
-    private var japanese: String {
+    var japanese: String {
         switch self {
         case .forGrownUps: "保護者の方へ"
         case .keypad: "数字のボタン"
@@ -58,7 +48,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         }
     }
 
-    private var korean: String {
+    var korean: String {
         switch self {
         case .forGrownUps: "보호자용"
         case .keypad: "숫자 버튼"
@@ -69,7 +59,7 @@ public enum GrownUpText: CaseIterable, Sendable {
         }
     }
 
-    private var chinese: String {
+    var chinese: String {
         switch self {
         case .forGrownUps: "家长专用"
         case .keypad: "数字键"

@@ -1,6 +1,6 @@
 /// Every text of the grown-ups' progress view and its CSV export, in all five languages. For
 /// grown-ups' eyes and screen readers only: the game's own voice never says them.
-public enum ProgressText: CaseIterable, Sendable {
+public enum ProgressText: CaseIterable, Sendable, LanguageTables {
     /// The window's title, the F10 menu item and the Settings button.
     case progress
     case player
@@ -40,17 +40,7 @@ public enum ProgressText: CaseIterable, Sendable {
     /// The CSV's last column: which card was chosen instead of which, in that level.
     case chosenInstead
 
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .vietnamese: vietnamese
-        case .japanese: japanese
-        case .korean: korean
-        case .chinese: chinese
-        }
-    }
-
-    private var english: String {
+    var english: String {
         switch self {
         case .progress: "Progress"
         case .player: "Player"
@@ -85,7 +75,7 @@ public enum ProgressText: CaseIterable, Sendable {
         }
     }
 
-    private var vietnamese: String {
+    var vietnamese: String {
         switch self {
         case .progress: "Tiến độ"
         case .player: "Người chơi"
@@ -120,7 +110,7 @@ public enum ProgressText: CaseIterable, Sendable {
         }
     }
 
-    private var japanese: String {
+    var japanese: String {
         switch self {
         case .progress: "記録"
         case .player: "プレイヤー"
@@ -155,7 +145,7 @@ public enum ProgressText: CaseIterable, Sendable {
         }
     }
 
-    private var korean: String {
+    var korean: String {
         switch self {
         case .progress: "기록"
         case .player: "플레이어"
@@ -190,7 +180,7 @@ public enum ProgressText: CaseIterable, Sendable {
         }
     }
 
-    private var chinese: String {
+    var chinese: String {
         switch self {
         case .progress: "学习记录"
         case .player: "玩家"

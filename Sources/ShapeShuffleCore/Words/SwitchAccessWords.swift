@@ -1,6 +1,6 @@
 /// The words of switch access beyond the original one-switch scanning: the Settings rows and what
 /// the scan says when it stops. All five languages together, so the feature's words stay in one place.
-public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
+public enum SwitchAccessText: CaseIterable, Hashable, Sendable, LanguageTables {
     case scanningMethod
     case oneSwitch
     case twoSwitches
@@ -49,17 +49,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         }
     }
 
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .vietnamese: vietnamese
-        case .japanese: japanese
-        case .korean: korean
-        case .chinese: chinese
-        }
-    }
-
-    private var english: String {
+    var english: String {
         switch self {
         case .scanningMethod: "Scanning method"
         case .oneSwitch: "One switch: the scan moves by itself"
@@ -81,7 +71,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         }
     }
 
-    private var vietnamese: String {
+    var vietnamese: String {
         switch self {
         case .scanningMethod: "Cách quét"
         case .oneSwitch: "Một công tắc: tự động quét"
@@ -104,7 +94,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
     }
 
     /// The Settings rows are for grown-ups, in kanji and kana; the stop line is said to the child.
-    private var japanese: String {
+    var japanese: String {
         switch self {
         case .scanningMethod: "スキャンの方法"
         case .oneSwitch: "スイッチ1つ：自動で進む"
@@ -126,7 +116,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         }
     }
 
-    private var korean: String {
+    var korean: String {
         switch self {
         case .scanningMethod: "스캔 방법"
         case .oneSwitch: "스위치 한 개: 저절로 움직여요"
@@ -148,7 +138,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable {
         }
     }
 
-    private var chinese: String {
+    var chinese: String {
         switch self {
         case .scanningMethod: "扫描方式"
         case .oneSwitch: "一个开关：自动移动"

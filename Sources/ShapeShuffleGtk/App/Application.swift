@@ -56,7 +56,7 @@ public final class ShapeShuffleApplication {
             controller.present()
             return
         }
-        if context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil { ss_trace_widgets() }
+        if context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil { WidgetTrace.install() }
         RendererSetup.apply(environment: context.environment)
         loadStyle()
         TreeViewSearchGuard.install(tracing: context.environment["SHAPE_SHUFFLE_TRACE_WIDGETS"] != nil)

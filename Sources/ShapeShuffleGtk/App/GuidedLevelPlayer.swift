@@ -29,14 +29,14 @@ final class GuidedLevelPlayer {
         isRunning = true
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(keys.raw, "key-pressed", .key) { [weak self] _, _ in
+        Signal.connect(keys.raw, .keyPressed) { [weak self] _, _ in
             self?.stop()
             return true
         }
         let clicks = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(ss_gesture_single(clicks.raw), 0)
         gtk_event_controller_set_propagation_phase(ss_controller(clicks.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(clicks.raw, "pressed", .click) { [weak self] _, _, _ in
+        Signal.connect(clicks.raw, .pressed) { [weak self] _, _, _ in
             // Claimed, so the click reaches no card or button under it.
             gtk_gesture_set_state(OpaquePointer(clicks.raw), GTK_EVENT_SEQUENCE_CLAIMED)
             self?.stop()

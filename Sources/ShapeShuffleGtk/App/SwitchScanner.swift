@@ -28,7 +28,7 @@ final class SwitchScanner {
         self.intents = intents
         listen(to: window)
         let toplevels = gtk_window_get_toplevels()!
-        Signal.connect(UnsafeMutableRawPointer(toplevels), "items-changed", .itemsChanged) { [unowned self] in listenToNewWindows() }
+        Signal.connect(UnsafeMutableRawPointer(toplevels), .itemsChanged) { [unowned self] in listenToNewWindows() }
     }
 
     /// Follows Settings: on or off, the method, the timing, the switches and auditory scanning.
@@ -91,14 +91,14 @@ final class SwitchScanner {
         let keys = gtk_event_controller_key_new()!
         // Capture: the switch must reach the scanner before a card's own Space binding or a button.
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in keyPressed(keyval) }
+        Signal.connect(keys.raw, .keyPressed) { [unowned self] keyval, _ in keyPressed(keyval) }
         gtk_widget_add_controller(ss_widget(toplevel), ss_controller(keys.raw))
         // Any button, in the capture phase: a switch's click is claimed here, so nothing under the
         // pointer sees it as a click.
         let mouse = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(ss_gesture_single(mouse.raw), 0)
         gtk_event_controller_set_propagation_phase(ss_controller(mouse.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(mouse.raw, "pressed", .click) { [unowned self] _, _, _ in
+        Signal.connect(mouse.raw, .pressed) { [unowned self] _, _, _ in
             let button = gtk_gesture_single_get_current_button(ss_gesture_single(mouse.raw))
             guard isOn, let role = settings.scanningMouseSwitch.role(ofButton: button) else { return }
             gtk_gesture_set_state(ss_gesture(mouse.raw), GTK_EVENT_SEQUENCE_CLAIMED)

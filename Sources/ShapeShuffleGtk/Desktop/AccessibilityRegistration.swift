@@ -21,8 +21,7 @@ final class AccessibilityRegistration {
             session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", nil, nil,
             G_DBUS_CALL_FLAGS_NO_AUTO_START, 500, nil, nil)
         else { return }
-        var address: UnsafeMutablePointer<gchar>?
-        ss_variant_get_string_child(reply, &address)
+        let address = DBusVariants.newStringChild(of: reply)
         g_variant_unref(reply)
         guard let address else { return }
         defer { g_free(address) }
@@ -32,19 +31,19 @@ final class AccessibilityRegistration {
         self.connection = connection
         self.onRegistered = onRegistered
         let added: GDBusSignalCallback = { connection, _, _, _, _, parameters, data in
-            guard let connection, let parameters, let data, let peer = ss_atspi_added_child_bus_name(parameters) else { return }
+            guard let connection, let parameters, let data, let peer = DBusVariants.newAddedChildBusName(in: parameters) else { return }
             defer { g_free(peer) }
             // Which process is that peer? Ask the bus, without waiting on it.
             let answered: GAsyncReadyCallback = { source, result, data in
                 let watch = Unmanaged<AccessibilityRegistration>.fromOpaque(data!).takeRetainedValue()
                 let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)
-                let pid = reply.map { ss_variant_get_uint32_child($0) } ?? 0
+                let pid = reply.map { DBusVariants.uint32Child(of: $0) } ?? 0
                 if let reply { g_variant_unref(reply) }
                 MainActor.assumeIsolated { if pid == UInt32(getpid()) { watch.registered() } }
             }
             let watch = Unmanaged<AccessibilityRegistration>.fromOpaque(data).retain().toOpaque()
             g_dbus_connection_call(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                   "GetConnectionUnixProcessID", ss_variant_new_string_child(peer), nil,
+                                   "GetConnectionUnixProcessID", DBusVariants.stringTuple(peer), nil,
                                    G_DBUS_CALL_FLAGS_NONE, 1000, nil, answered, watch)
         }
         subscription = g_dbus_connection_signal_subscribe(

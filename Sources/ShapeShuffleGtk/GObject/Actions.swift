@@ -11,7 +11,7 @@ final class AppAction {
          _ handler: @escaping @MainActor () -> Void) {
         self.name = name
         pointer = g_simple_action_new(name, nil)
-        Signal.connect(UnsafeMutableRawPointer(pointer), "activate", .ignoringOne, handler)
+        Signal.connect(UnsafeMutableRawPointer(pointer), .actionActivate, handler)
         g_action_map_add_action(ss_action_map(application), pointer)
         setAccelerators(accelerators, in: application)
     }

@@ -77,7 +77,7 @@ private let runInstalledAction: GtkWidgetActionActivateFunc = { widget, name, _ 
 /// menu against no monitor, a critical. The menu is placed again at the next layout on screen.
 private let allocateAndPresentPopovers: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gint, gint, gint) -> Void = {
     widget, _, _, _ in
-    guard let widget, ss_widget_is_on_a_monitor(widget) != 0 else { return }
+    guard let widget, WidgetOnScreen.isOnAMonitor(widget) else { return }
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
         if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_popover_get_type()) != 0 {

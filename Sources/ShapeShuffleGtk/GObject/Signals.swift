@@ -1,9 +1,11 @@
 import CGtk
 
-/// Signal connections, all through one `connect`. The handler goes into a `ClosureBox` that GLib
-/// owns and releases when the handler is disconnected or the instance is finalized. The `Shape`
-/// names the signal's C signature and brings the one trampoline for it, which unboxes the handler
-/// type the shape is for: a handler cannot meet a trampoline of another signature.
+/// Signal connections, all through one `connect`; the common signals are also named once with
+/// their shape in `TypedSignals.swift` (`Signal.connect(button, .clicked) { … }`). The handler goes
+/// into a `ClosureBox` that GLib owns and releases when the handler is disconnected or the
+/// instance is finalized. The `Shape` names the signal's C signature and brings the one trampoline
+/// for it, which unboxes the handler type the shape is for: a handler cannot meet a trampoline of
+/// another signature.
 @MainActor
 enum Signal {
     typealias Plain = @MainActor () -> Void
@@ -13,6 +15,7 @@ enum Signal {
     typealias Decide = @MainActor () -> Bool
     typealias Size = @MainActor (_ width: Int, _ height: Int) -> Void
     typealias Response = @MainActor (_ response: Int32) -> Void
+    typealias ListItem = @MainActor (_ item: OpaquePointer) -> Void
 
     /// A C signal signature and the trampoline that calls a `Handler` from it.
     struct Shape<Handler> {
@@ -119,6 +122,17 @@ extension Signal.Shape where Handler == Signal.Response {
         Self(calling: { _, response, data in
             let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(response) }
         } as @convention(c) (gpointer?, gint, gpointer?) -> Void)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.ListItem {
+    /// GtkSignalListItemFactory `setup` and `bind`: the GtkListItem to fill.
+    static var listItem: Self {
+        Self(calling: { _, item, data in
+            let handler: Handler = Signal.unboxed(data)
+            nonisolated(unsafe) let item = item!
+            MainActor.assumeIsolated { handler(item) }
+        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void)
     }
 }
 

@@ -7,7 +7,7 @@ import ShapeShuffleCore
 @MainActor
 enum ActionsMenu {
     static func open(on card: CardView, items: [AccessibleAction], words: Words) {
-        guard ss_widget_is_on_a_monitor(card.widget) != 0 else { return }
+        guard WidgetOnScreen.isOnAMonitor(card.widget) else { return }
         let menu = g_menu_new()!
         for item in items where item.isEnabled {
             g_menu_append(menu, item.label, item.action.widgetActionName)

@@ -35,7 +35,7 @@ final class ChoiceDropDown<Choice: Equatable> {
         names = ss_string_list_new()!
         for choice in choices { gtk_string_list_append(names, name(words, choice)) }
         widget = gtk_drop_down_new(names, nil)!
-        ss_drop_down_wrap_shown_choice(ss_drop_down(widget), Self.widestChoice)
+        WrappingChoice.wrapShownChoice(of: ss_drop_down(widget), characters: Self.widestChoice)
         show(initial)
         Signal.connect(widget, "notify::selected", .ignoringOne) { [unowned self] in
             guard !quiet, let choice = chosen else { return }
@@ -104,7 +104,7 @@ final class ChoiceDropDown<Choice: Equatable> {
     /// keeps it.
     private func focusChosenRowWhenOpened() {
         guard let popover = gtk_widget_get_last_child(widget), ss_is_popover(popover) != 0 else { return }
-        Signal.connect(popover, "map", .plain) { [unowned self] in
+        Signal.connect(popover, .map) { [unowned self] in
             _ = MainLoop.idle { [weak self] in self?.focusChosenRow(in: popover) }
         }
     }

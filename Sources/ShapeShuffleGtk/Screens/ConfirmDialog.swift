@@ -23,12 +23,12 @@ final class ConfirmDialog {
         gtk_box_append(ss_box(box), label)
         gtk_box_append(ss_box(box), buttons)
         modal.setContent(box)
-        Signal.connect(confirmButton, "clicked", .plain) { [unowned self] in
+        Signal.connect(confirmButton, .clicked) { [unowned self] in
             modal.restoresFocus = false
             modal.close()
             onConfirm()
         }
-        Signal.connect(cancelButton, "clicked", .plain) { [unowned self] in
+        Signal.connect(cancelButton, .clicked) { [unowned self] in
             modal.close()
             onCancel()
         }

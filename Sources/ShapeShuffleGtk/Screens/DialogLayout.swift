@@ -49,30 +49,40 @@ final class DialogLayout {
     /// Titles `window` with `text`.
     func title(_ window: UnsafeMutablePointer<GtkWindow>, _ text: UIText) {
         gtk_window_set_title(window, words.text(text))
-        remember(text) { gtk_window_set_title(window, $0) }
+        remember({ $0.text(text) }) { gtk_window_set_title(window, $0) }
     }
 
-    func label(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(words.text(text))!
+    func label(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> { label { $0.text(text) } }
+
+    /// A label for words kept outside `UIText` (a feature's own words file, such as the assists').
+    func label(_ text: @escaping (Words) -> String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text(words))!
         remember(text) { gtk_label_set_text(ss_label(label), $0) }
         return label
     }
 
     func button(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label(words.text(text))!
-        remember(text) { gtk_button_set_label(ss_button(button), $0) }
+        remember({ $0.text(text) }) { gtk_button_set_label(ss_button(button), $0) }
         return button
     }
 
-    func checkButton(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
-        let check = gtk_check_button_new_with_label(words.text(text))!
+    func checkButton(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> { checkButton { $0.text(text) } }
+
+    func checkButton(_ text: @escaping (Words) -> String) -> UnsafeMutablePointer<GtkWidget> {
+        let check = gtk_check_button_new_with_label(text(words))!
         remember(text) { gtk_check_button_set_label(ss_check_button(check), $0) }
         return check
     }
 
+    func addRow(_ title: UIText, _ end: UnsafeMutablePointer<GtkWidget>, spacing: Int32 = 16, namingEnd: Bool = true) {
+        addRow({ $0.text(title) }, end, spacing: spacing, namingEnd: namingEnd)
+    }
+
     /// Appends a row: `title` on the left, taking the spare width, and `end` on the right, read in
     /// that order. When `end` is a control (as it is unless told), its visible title names it.
-    func addRow(_ title: UIText, _ end: UnsafeMutablePointer<GtkWidget>, spacing: Int32 = 16, namingEnd: Bool = true) {
+    func addRow(_ title: @escaping (Words) -> String, _ end: UnsafeMutablePointer<GtkWidget>, spacing: Int32 = 16,
+                namingEnd: Bool = true) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, spacing)!
         let titleLabel = label(title)
         gtk_label_set_xalign(ss_label(titleLabel), 0)
@@ -89,12 +99,7 @@ final class DialogLayout {
         relabellers.append { show(text($0)) }
     }
 
-    private func remember(_ text: UIText, _ show: @escaping @MainActor (String) -> Void) {
-        relabellers.append { show($0.text(text)) }
-    }
-
-    /// Keeps the setter of a text that is not a `UIText` (a feature's own words file), so
-    /// `relabel` shows it in a new language too.
+    /// Keeps the setter of a text already shown, so `relabel` shows it in a new language too.
     func remember(_ text: @escaping (Words) -> String, _ show: @escaping @MainActor (String) -> Void) {
         relabellers.append { show(text($0)) }
     }

@@ -30,7 +30,7 @@ final class FindWindow {
         ss_accessible_set_label(entry, describer.findEntry.name)
         ss_accessible_set_description(entry, describer.findEntry.description)
         ss_set_placeholder_text(entry, words.text(.findPlaceholder))
-        ss_search_entry_disable_emoji(entry)
+        Self.disableEmoji(in: entry)
         results = gtk_list_box_new()
         gtk_list_box_set_selection_mode(ss_list_box(results), GTK_SELECTION_BROWSE)
         ss_accessible_set_label(results, words.text(.find))
@@ -44,7 +44,7 @@ final class FindWindow {
 
         Signal.connect(entry, "search-changed", .plain) { [unowned self] in refresh() }
         // search-changed comes after a typing delay; Enter must not wait for it.
-        Signal.connect(entry, "activate", .plain) { [unowned self] in
+        Signal.connect(entry, .activate) { [unowned self] in
             refresh()
             go(to: shown.first?.element)
         }
@@ -90,6 +90,17 @@ final class FindWindow {
         modal.close()
         gtk_widget_grab_focus(target)
         intents.closed()
+    }
+
+    /// Takes the emoji chooser away from a search entry (Ctrl+. and its context menu). GTK 4.8's
+    /// chooser is a GtkFlowBox that spins forever on Up before it has been laid out, which froze
+    /// Find; a child looking for "square" has no use for emoji anyway.
+    private static func disableEmoji(in entry: UnsafeMutablePointer<GtkWidget>) {
+        guard let delegate = gtk_editable_get_delegate(ss_editable(entry)),
+              isInstance(UnsafeMutableRawPointer(delegate), of: gtk_text_get_type()) else { return }
+        let text = ss_text(UnsafeMutableRawPointer(delegate))
+        let hints = gtk_text_get_input_hints(text).rawValue | GTK_INPUT_HINT_NO_EMOJI.rawValue
+        gtk_text_set_input_hints(text, GtkInputHints(rawValue: hints))
     }
 }
 

@@ -51,21 +51,21 @@ final class GrownUpGateDialog {
         // Telephone order, 0 below the middle column: in reading order 1…9, then 0.
         for digit in [1, 2, 3, 4, 5, 6, 7, 8, 9, 0] {
             let key = gtk_button_new_with_label(words.keypadKey(digit)).styled("keypad-key")
-            Signal.connect(key, "clicked", .plain) { [unowned self] in press(digit) }
+            Signal.connect(key, .clicked) { [unowned self] in press(digit) }
             let place = digit == 0 ? (column: 1, row: 3) : (column: (digit - 1) % 3, row: (digit - 1) / 3)
             gtk_grid_attach(ss_grid(keypad), key, Int32(place.column), Int32(place.row), 1, 1)
             keys.append(key)
         }
         let cancel = gtk_button_new_with_label(words.text(.cancel)).styled("big")
         gtk_widget_set_halign(cancel, GTK_ALIGN_CENTER)
-        Signal.connect(cancel, "clicked", .plain) { [unowned self] in finish(passed: false) }
+        Signal.connect(cancel, .clicked) { [unowned self] in finish(passed: false) }
         keys.append(cancel)
         for widget in [title, instruction, dots.widget, mistake, keypad, cancel] { gtk_box_append(ss_box(page), widget) }
         modal.setContent(page)
 
         let typed = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(typed.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(typed.raw, "key-pressed", .key) { [unowned self] keyval, _ in
+        Signal.connect(typed.raw, .keyPressed) { [unowned self] keyval, _ in
             guard let digit = Self.digit(keyval) else { return false }
             press(digit)
             return true

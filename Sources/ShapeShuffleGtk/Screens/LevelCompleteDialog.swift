@@ -36,8 +36,8 @@ final class LevelCompleteDialog {
         layout.add(heading, starRow, caption, buttons)
         modal.setContent(layout.box)
 
-        Signal.connect(nextButton, "clicked", .plain, onNext)
-        Signal.connect(homeButton, "clicked", .plain, onHome)
+        Signal.connect(nextButton, .clicked, onNext)
+        Signal.connect(homeButton, .clicked, onHome)
         modal.whenEscaped(onHome)
         modal.restoresFocus = false
     }

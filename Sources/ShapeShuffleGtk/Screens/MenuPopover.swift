@@ -17,7 +17,7 @@ enum MenuPopover {
             for (name, enabled) in names {
                 let action = g_simple_action_new(name, nil)!
                 g_simple_action_set_enabled(action, enabled ? 1 : 0)
-                Signal.connect(UnsafeMutableRawPointer(action), "activate", .ignoringOne) { self.action = name }
+                Signal.connect(UnsafeMutableRawPointer(action), .actionActivate) { self.action = name }
                 g_action_map_add_action(ss_action_map(group), action)
                 g_object_unref(UnsafeMutableRawPointer(action))
             }
@@ -36,7 +36,7 @@ enum MenuPopover {
         gtk_widget_set_parent(popover, parent)
         let kept = [popover, parent] + (opener.map { [$0] } ?? [])
         for widget in kept { g_object_ref(UnsafeMutableRawPointer(widget)) }
-        Signal.connect(popover, "closed", .plain) {
+        Signal.connect(popover, .closed) {
             MainLoop.idle {
                 // A press can still reach the popover after it has closed: the X server sends
                 // pointer events to its window until GTK's unmap gets there (Escape, then a click

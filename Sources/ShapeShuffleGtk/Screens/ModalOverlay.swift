@@ -45,7 +45,7 @@ final class ModalOverlay: ModalSurface {
         gtk_box_append(ss_box(veil.pointer), dialog)
         returnFocus = host.focus.map { g_object_ref(UnsafeMutableRawPointer($0)); return $0 }
         let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
+        Signal.connect(keys.raw, .keyPressed) { [unowned self] keyval, _ in
             guard keyval == UInt32(GDK_KEY_Escape) else { return false }
             if let onEscape { onEscape() } else { close() }
             return true

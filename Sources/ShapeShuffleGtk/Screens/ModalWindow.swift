@@ -24,7 +24,7 @@ final class ModalWindow {
         ss_widget(window).styled("shape-shuffle")
         if gtk_widget_has_css_class(ss_widget(parent), "high-contrast") != 0 { ss_widget(window).styled("high-contrast") }
         let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
+        Signal.connect(keys.raw, .keyPressed) { [unowned self] keyval, _ in
             guard keyval == UInt32(GDK_KEY_Escape) else { return false }
             escaped()
             return true
@@ -33,14 +33,14 @@ final class ModalWindow {
         ContextMenuGuard.attach(to: window)
         // The title bar's close button does what Escape does; true stops GTK's default, which
         // would destroy the window its owner still holds.
-        Signal.connect(window, "close-request", .decide) { [unowned self] in
+        Signal.connect(window, .closeRequest) { [unowned self] in
             escaped()
             return true
         }
     }
 
     isolated deinit {
-        ss_window_destroy(window)
+        WindowTeardown.destroy(window)
         g_object_unref(UnsafeMutableRawPointer(window))
         if let returnFocus { g_object_unref(UnsafeMutableRawPointer(returnFocus)) }
     }

@@ -53,7 +53,7 @@ final class PicturePicker {
             ss_accessible_set_label(button, words.picture(choice))
             gtk_grid_attach(ss_grid(grid), button, Int32(index % Self.columns), Int32(index / Self.columns), 1, 1)
             choices.append((choice, button, tile))
-            Signal.connect(button, "clicked", .plain) { [unowned self] in
+            Signal.connect(button, .clicked) { [unowned self] in
                 guard !quiet else { return }
                 choose(choice)
                 gtk_popover_popdown(ss_popover(popover))
@@ -67,7 +67,7 @@ final class PicturePicker {
         gtk_popover_set_offset(ss_popover(popover), 220, 0)
         gtk_menu_button_set_popover(Self.menuButton(widget), popover)
         // The grid opens on the picture chosen, so arrows start from there.
-        Signal.connect(popover, "map", .plain) { [unowned self] in
+        Signal.connect(popover, .map) { [unowned self] in
             if let chosen = choices.first(where: { $0.picture == self.picture }) { gtk_widget_grab_focus(chosen.button) }
         }
         choose(picture)

@@ -10,7 +10,7 @@ enum PracticeButton {
         let button = gtk_button_new_with_label("")!.styled("big", "practice")
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         relabel(button, describer: describer)
-        Signal.connect(button, "clicked", .plain, onPress)
+        Signal.connect(button, .clicked, onPress)
         return button
     }
 

@@ -17,7 +17,7 @@ final class PracticeDoneDialog {
         gtk_widget_set_halign(homeButton, GTK_ALIGN_CENTER)
         layout.add(heading, homeButton)
         modal.setContent(layout.box)
-        Signal.connect(homeButton, "clicked", .plain, onHome)
+        Signal.connect(homeButton, .clicked, onHome)
         modal.whenEscaped(onHome)
         modal.restoresFocus = false
     }

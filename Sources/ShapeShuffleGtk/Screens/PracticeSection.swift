@@ -91,7 +91,7 @@ final class PracticeSection {
             relabellers.append { gtk_check_button_set_label(ss_check_button(check), box.name($0)) }
             descriptions.append((check, { $0.practice(title) }))
             // Weakly: GTK can still report a change while it frees the window, after this section.
-            Signal.connect(check, "toggled", .plain) { [weak self] in
+            Signal.connect(check, .toggled) { [weak self] in
                 guard let self else { return }
                 box.apply(&shown, gtk_check_button_get_active(ss_check_button(check)) != 0)
                 changed(check)
@@ -113,7 +113,7 @@ final class PracticeSection {
         // Its unit is its description, after a reason when there is one.
         descriptions.append((spin, { words in words.unit(unit, after: gtk_spin_button_get_value(ss_spin_button(spin))) }))
         // Weakly: a spin button freed with text typed in it still reports that text as a change.
-        Signal.connect(spin, "value-changed", .plain) { [weak self] in
+        Signal.connect(spin, .valueChanged) { [weak self] in
             guard let self else { return }
             apply(&shown, Int(gtk_spin_button_get_value_as_int(ss_spin_button(spin))))
             changed(spin)

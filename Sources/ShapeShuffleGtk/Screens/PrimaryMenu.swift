@@ -15,7 +15,7 @@ enum PrimaryMenu {
     static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
                      application: UnsafeMutablePointer<GtkApplication>, words: Words,
                      sections plan: [[PrimaryMenuPlan.Item]]) {
-        guard ss_widget_is_on_a_monitor(screen) != 0 else { return }
+        guard WidgetOnScreen.isOnAMonitor(screen) else { return }
         let appActions = OpaquePointer(application)
         let opener = gtk_root_get_focus(OpaquePointer(window))
         let choice = MenuPopover.Choice()

@@ -108,15 +108,15 @@ final class ProgressWindow {
         gtk_widget_set_visible(openFolder, 0)
         gtk_box_append(ss_box(outcome), openFolder)
         gtk_box_append(ss_box(content), outcome)
-        Signal.connect(openFolder, "clicked", .plain) { [unowned self] in showSavedFolder() }
+        Signal.connect(openFolder, .clicked) { [unowned self] in showSavedFolder() }
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         let export = gtk_button_new_with_label(words.text(ProgressText.export))!.styled("big")
         gtk_widget_set_sensitive(export, report.rows.isEmpty ? 0 : 1)
-        Signal.connect(export, "clicked", .plain) { [unowned self] in chooseExportFile() }
+        Signal.connect(export, .clicked) { [unowned self] in chooseExportFile() }
         let close = gtk_button_new_with_label(words.text(UIText.close))!.styled("big")
-        Signal.connect(close, "clicked", .plain) { [unowned self] in modal.close() }
+        Signal.connect(close, .clicked) { [unowned self] in modal.close() }
         gtk_box_append(ss_box(buttons), export)
         gtk_box_append(ss_box(buttons), close)
         gtk_box_append(ss_box(content), buttons)

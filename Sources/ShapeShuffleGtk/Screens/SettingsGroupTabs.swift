@@ -59,11 +59,11 @@ final class SettingsGroupTabs {
         tabs.append((group, tab, page))
         name(tab, page, group, words)
         ss_accessible_set_label(list, words.text(.settings))
-        Signal.connect(tab, "toggled", .plain) { [unowned self] in
+        Signal.connect(tab, .toggled) { [unowned self] in
             if gtk_toggle_button_get_active(ss_toggle_button(tab)) != 0 { showPage(of: group) }
         }
         let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in step(from: group, keyval) }
+        Signal.connect(keys.raw, .keyPressed) { [unowned self] keyval, _ in step(from: group, keyval) }
         gtk_widget_add_controller(tab, ss_controller(keys.raw))
         if tabs.count == 1 { show(group) }
     }

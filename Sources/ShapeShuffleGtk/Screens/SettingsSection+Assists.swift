@@ -11,7 +11,7 @@ extension SettingsWindow {
         let words = preferences.describer.words
         let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: .showMe)))!
         keyButtons[.showMe] = button
-        Signal.connect(button, "clicked", .plain) { [unowned self] in startCapture(.showMe) }
+        Signal.connect(button, .clicked) { [unowned self] in startCapture(.showMe) }
         layout.addRow({ $0.assist(.showMeKey) }, button)
 
         // Never, or after 1, 2 or 3 mistakes.
@@ -30,7 +30,7 @@ extension SettingsWindow {
                                  _ apply: @escaping (inout Settings, Bool) -> Void) {
         let check = layout.checkButton(title)
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
-        Signal.connect(check, "toggled", .plain) { [intents] in
+        Signal.connect(check, .toggled) { [intents] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
             intents.change { apply(&$0, on) }
         }

@@ -43,13 +43,13 @@ final class GrownUpSettingsSection: SettingsSection {
             }
         }
         show()
-        Signal.connect(lock, "toggled", .plain) { [unowned self] in
+        Signal.connect(lock, .toggled) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(lock)) != 0
             guard !showing, on != grownUps.device.grownUpLock else { return }
             change { $0.grownUpLock = on }
             show()
         }
-        Signal.connect(kiosk, "toggled", .plain) { [unowned self] in
+        Signal.connect(kiosk, .toggled) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(kiosk)) != 0
             guard !showing, on != grownUps.isKiosk else { return }
             change { $0.kioskMode = on }

@@ -38,7 +38,7 @@ enum SwitchAccessSection {
         for action in [KeyAction.scanSelect, .scanStep] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
-            Signal.connect(button, "clicked", .plain) { captureKey(action) }
+            Signal.connect(button, .clicked) { captureKey(action) }
             layout.addRow(saying: { action == .scanSelect ? $0.text(UIText.selectKey) : $0.text(SwitchAccessText.stepKey) }, button)
         }
         let colour = choice(
@@ -54,7 +54,7 @@ enum SwitchAccessSection {
         let auditory = gtk_check_button_new_with_label("")!
         layout.remember(saying: { $0.text(.auditoryScanning) }) { gtk_check_button_set_label(ss_check_button(auditory), $0) }
         gtk_check_button_set_active(ss_check_button(auditory), settings.auditoryScanning ? 1 : 0)
-        Signal.connect(auditory, "toggled", .plain) {
+        Signal.connect(auditory, .toggled) {
             let on = gtk_check_button_get_active(ss_check_button(auditory)) != 0
             change { $0.auditoryScanning = on }
         }
@@ -80,7 +80,7 @@ enum SwitchAccessSection {
                              changed: @escaping @MainActor (Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
         gtk_spin_button_set_value(ss_spin_button(spin), value)
-        Signal.connect(spin, "value-changed", .plain) { changed(gtk_spin_button_get_value(ss_spin_button(spin))) }
+        Signal.connect(spin, .valueChanged) { changed(gtk_spin_button_get_value(ss_spin_button(spin))) }
         return spin
     }
 }

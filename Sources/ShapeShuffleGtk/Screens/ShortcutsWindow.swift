@@ -36,7 +36,7 @@ final class ShortcutsWindow {
         let close = layout.button(.close).styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         gtk_widget_set_margin_top(close, 16)
-        Signal.connect(close, "clicked", .plain) { [unowned self] in modal.close() }
+        Signal.connect(close, .clicked) { [unowned self] in modal.close() }
         layout.add(close)
         // Never taller than the game's window: on a small screen the list scrolls, and Close,
         // which has focus, is scrolled into view.

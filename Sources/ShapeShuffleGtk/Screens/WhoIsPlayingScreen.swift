@@ -30,8 +30,8 @@ final class ProfileButton: CairoDrawnWidgetOwner {
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
         resize(size)
-        Signal.connect(widget, "clicked", .plain, onPress)
-        Signal.connect(widget, "state-flags-changed", .ignoringOne) { [faceHandle] in gtk_widget_queue_draw(faceHandle.pointer) }
+        Signal.connect(widget, .clicked, onPress)
+        Signal.connect(widget, .stateFlagsChanged) { [faceHandle] in gtk_widget_queue_draw(faceHandle.pointer) }
     }
 
     isolated deinit {
@@ -51,7 +51,7 @@ final class ProfileButton: CairoDrawnWidgetOwner {
 
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         ProfilePicturePainter.draw(profile.picture, name: shownName, on: cairo, width: width, height: height,
-                                   appearance: appearance, focusVisible: ss_widget_has_visible_focus(widget) != 0)
+                                   appearance: appearance, focusVisible: WidgetOnScreen.hasVisibleFocus(widget))
     }
 }
 

@@ -31,7 +31,7 @@ final class ClipPlayer: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         if context == nil && contextFailure == nil {
             var error: Int32 = 0
-            context = ss_clip_context(ShapeShuffleApplication.id, &error)
+            context = Self.openContext(applicationID: ShapeShuffleApplication.id, error: &error)
             if context == nil { contextFailure = String(cString: ca_strerror(error)) }
         }
         guard let context else {
@@ -44,7 +44,7 @@ final class ClipPlayer: @unchecked Sendable {
         playingID = id
         pthread_mutex_unlock(&mutex)
 
-        let result = ss_clip_play(context, id, path, Self.decibelsText(decibels), Self.clipTimeout)
+        let result = Self.playToEnd(path, in: context, id: id, decibels: Self.decibelsText(decibels), timeout: Self.clipTimeout)
 
         pthread_mutex_lock(&mutex)
         playingID = 0
@@ -59,8 +59,77 @@ final class ClipPlayer: @unchecked Sendable {
     /// Stops the clip that is playing, if one is.
     func cancel() {
         pthread_mutex_lock(&mutex)
-        if let context, playingID != 0 { ss_clip_cancel(context, playingID) }
+        if let context, playingID != 0 { ca_context_cancel(context, playingID) }
         pthread_mutex_unlock(&mutex)
+    }
+
+    /// A libcanberra context for the voice's clips, opened now so that a missing sound server shows
+    /// at once; nil with `error` set when it cannot be had.
+    private static func openContext(applicationID: String, error: inout Int32) -> OpaquePointer? {
+        var made: OpaquePointer?
+        error = ca_context_create(&made)
+        guard Int(error) == CA_SUCCESS, let context = made else { return nil }
+        var properties: OpaquePointer?
+        ca_proplist_create(&properties)
+        ca_proplist_sets(properties, CA_PROP_APPLICATION_NAME, "Shape Shuffle")
+        ca_proplist_sets(properties, CA_PROP_APPLICATION_ID, applicationID)
+        ca_context_change_props_full(context, properties)
+        ca_proplist_destroy(properties)
+        error = ca_context_open(context)
+        guard Int(error) == CA_SUCCESS else {
+            ca_context_destroy(context)
+            return nil
+        }
+        return context
+    }
+
+    /// One clip's end, shared by the player, who waits, and libcanberra's callback, which may come
+    /// from another thread after the player has given up waiting: each holds a reference.
+    private final class ClipEnd: @unchecked Sendable {
+        let condition = MonotonicCondition()
+        var finished = false
+        var error: Int32 = 0
+    }
+
+    private static let clipFinished: ca_finish_callback_t = { _, _, error, data in
+        let end = Unmanaged<ClipEnd>.fromOpaque(data!).takeRetainedValue()
+        end.condition.lock()
+        end.finished = true
+        end.error = error
+        end.condition.signal()
+        end.condition.unlock()
+    }
+
+    /// Plays an Ogg Vorbis file to its end at a gain in decibels (text, "-6.0") and returns
+    /// CA_SUCCESS, or stops early: CA_ERROR_CANCELED after `cancel`, another CA_ERROR_* when the
+    /// file cannot be read or played. Gives up waiting after `timeout` seconds.
+    private static func playToEnd(_ path: String, in context: OpaquePointer, id: UInt32, decibels: String,
+                                  timeout: Double) -> Int32 {
+        var properties: OpaquePointer?
+        ca_proplist_create(&properties)
+        ca_proplist_sets(properties, CA_PROP_MEDIA_FILENAME, path)
+        ca_proplist_sets(properties, CA_PROP_MEDIA_ROLE, "game")
+        ca_proplist_sets(properties, CA_PROP_CANBERRA_VOLUME, decibels)
+        ca_proplist_sets(properties, CA_PROP_CANBERRA_CACHE_CONTROL, "never")
+        let end = ClipEnd()
+        let callbacksReference = Unmanaged.passRetained(end)
+        var result = ca_context_play_full(context, id, properties, clipFinished, callbacksReference.toOpaque())
+        ca_proplist_destroy(properties)
+        guard Int(result) == CA_SUCCESS else {
+            // No callback will come.
+            callbacksReference.release()
+            return result
+        }
+        let deadline = Double(g_get_monotonic_time()) / 1e6 + timeout
+        end.condition.lock()
+        while !end.finished && Double(g_get_monotonic_time()) / 1e6 < deadline {
+            end.condition.wait(untilMonotonic: deadline)
+        }
+        let finished = end.finished
+        result = finished ? end.error : Int32(CA_ERROR_IO)
+        end.condition.unlock()
+        if !finished { ca_context_cancel(context, id) }
+        return result
     }
 
     private static func decibelsText(_ decibels: Double) -> String {

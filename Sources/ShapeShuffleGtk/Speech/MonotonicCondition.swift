@@ -42,7 +42,9 @@ enum DetachedThread {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 
-    static func start(_ body: @escaping () -> Void) {
+    /// Runs `body` on a thread of its own; false when no thread could be started.
+    @discardableResult
+    static func start(_ body: @escaping () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { context in
@@ -51,8 +53,9 @@ enum DetachedThread {
         }, context)
         guard started == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
-            return
+            return false
         }
         pthread_detach(thread)
+        return true
     }
 }

@@ -10,7 +10,7 @@ import ShapeShuffleCore
 @MainActor
 final class Voice {
     private let speech = SpeechWorker()
-    private let sounds: OpaquePointer?
+    private let sounds = EventSoundWorker()
     private let recordedVoice: RecordedVoice?
     /// Off while a screen reader runs: it says all of this already, and two voices at once help
     /// no one. What the game was saying stops when one starts.
@@ -25,15 +25,11 @@ final class Voice {
     init(settings: Settings, recordedVoice: RecordedVoice?) {
         self.settings = settings
         self.recordedVoice = recordedVoice
-        sounds = ss_sound_start()
     }
 
     isolated deinit {
         speech.quit()
-        if let sounds {
-            ss_sound_push(sounds, nil, 0)
-            g_async_queue_unref(sounds)
-        }
+        sounds?.quit()
     }
 
     var speaks: Bool { settings.voiceVolume != .off && !screenReaderRunning && soundCanBeHeard }
@@ -51,8 +47,9 @@ final class Voice {
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
     func play(_ sound: EventSound) {
-        guard settings.soundVolume != .off, ss_settings_enable_event_sounds() != 0, let sounds else { return }
-        ss_sound_push(sounds, sound.freedesktopEventID, settings.soundVolume.soundDecibels)
+        guard settings.soundVolume != .off, ss_settings_enable_event_sounds() != 0, GnomeEventSounds.enabled,
+              let sounds else { return }
+        sounds.play(sound.freedesktopEventID, decibels: settings.soundVolume.soundDecibels)
     }
 }
 

@@ -48,7 +48,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         gtk_widget_set_size_request(widget, size.width, size.height)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-        Signal.connect(widget, "state-flags-changed", .ignoringOne) { [widget] in gtk_widget_queue_draw(widget) }
+        Signal.connect(widget, .stateFlagsChanged) { [widget] in gtk_widget_queue_draw(widget) }
         attachKeys()
         // Weak: a gesture can still fire after its screen has gone (a long press times out on a
         // card that Escape has just taken off screen while the button is held), and then there is
@@ -177,7 +177,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         if isRung, state.isInGrid {
             KeptDrawingSnapshot.append(ShowMeRingPainter.node(width: width, height: height, theme: appearance.theme), to: snapshot)
         }
-        guard ss_widget_has_visible_focus(widget) != 0 else { return }
+        guard WidgetOnScreen.hasVisibleFocus(widget) else { return }
         let ring = CardPainter.focusRing(width: width, height: height)
         KeptDrawingSnapshot.append(RingDrawings.node(ring.shape, around: ring.body, width: width, height: height,
                                                      look: appearance.ring),
@@ -203,7 +203,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
     /// Shift+F10 and the Menu key open the actions menu, as in every GTK program.
     private func attachKeys() {
         let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, modifiers in
+        Signal.connect(keys.raw, .keyPressed) { [unowned self] keyval, modifiers in
             guard GameAction.cardMenu.matches(keyval: keyval, modifiers: modifiers) else { return false }
             intents.openMenu(self)
             return true

@@ -8,7 +8,7 @@ enum GridArrowKeys {
     static func attach(to container: UnsafeMutablePointer<GtkWidget>, columns: @escaping @MainActor () -> Int,
                        items: @escaping @MainActor () -> [UnsafeMutablePointer<GtkWidget>]) {
         let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys.raw, "key-pressed", .key) { keyval, modifiers in
+        Signal.connect(keys.raw, .keyPressed) { keyval, modifiers in
             let modified = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
             guard modified == 0, let move = gridMove(for: keyval) else { return false }
             let widgets = items()

@@ -48,7 +48,7 @@ final class NoticeBar {
         gtk_box_append(ss_box(row), close)
         gtk_box_append(ss_box(widget), row)
         notices.append((notice, text, row, close))
-        Signal.connect(close, "clicked", .plain) { [unowned self] in dismiss(notice) }
+        Signal.connect(close, .clicked) { [unowned self] in dismiss(notice) }
         gtk_widget_set_visible(widget, 1)
     }
 

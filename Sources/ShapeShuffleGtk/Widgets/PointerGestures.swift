@@ -17,11 +17,11 @@ struct PointerGestures {
 
         let primary = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(ss_gesture_single(primary.raw), guint(GDK_BUTTON_PRIMARY))
-        Signal.connect(primary.raw, "pressed", .click) { presses, _, _ in
+        Signal.connect(primary.raw, .pressed) { presses, _, _ in
             if presses == 1 { hold.fired = false }
             gtk_widget_grab_focus(widget)
         }
-        Signal.connect(primary.raw, "released", .click) { [onClick, onDoubleClick] presses, _, _ in
+        Signal.connect(primary.raw, .released) { [onClick, onDoubleClick] presses, _, _ in
             if hold.fired { hold.fired = false; return }
             if presses == 2 { onDoubleClick() } else if presses == 1 { onClick() }
         }
@@ -29,7 +29,7 @@ struct PointerGestures {
 
         let longPress = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(ss_gesture_single(longPress.raw), 0)
-        Signal.connect(longPress.raw, "pressed", .point) { [onHold] _, _ in
+        Signal.connect(longPress.raw, .held) { [onHold] _, _ in
             hold.fired = true
             onHold()
         }
@@ -37,7 +37,7 @@ struct PointerGestures {
 
         let secondary = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(ss_gesture_single(secondary.raw), guint(GDK_BUTTON_SECONDARY))
-        Signal.connect(secondary.raw, "pressed", .click) { [onSecondaryClick] _, _, _ in
+        Signal.connect(secondary.raw, .pressed) { [onSecondaryClick] _, _, _ in
             gtk_widget_grab_focus(widget)
             onSecondaryClick()
         }

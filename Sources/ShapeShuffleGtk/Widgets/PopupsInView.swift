@@ -34,7 +34,7 @@ enum PopupsInView {
                 UnsafeMutableRawPointer(button), GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
                 toggled, 0, nil, nil, UnsafeMutableRawPointer(dropDown))
             guard removed > 0 else { continue }
-            Signal.connect(button, "toggled", .plain) {
+            Signal.connect(button, .toggled) {
                 buttonToggled(button, list: list, dropDown: dropDown, scroller: scroller)
             }
         }
@@ -43,7 +43,7 @@ enum PopupsInView {
     private static func keepContextMenusInView(_ scroller: UnsafeMutablePointer<GtkWidget>) {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(keys.raw, "key-pressed", .key) { keyval, modifiers in
+        Signal.connect(keys.raw, .keyPressed) { keyval, modifiers in
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
             guard keyval == UInt32(GDK_KEY_Menu) || (keyval == UInt32(GDK_KEY_F10) && shift) else { return false }
             stopScrolling(scroller)

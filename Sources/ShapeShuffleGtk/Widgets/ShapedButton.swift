@@ -27,8 +27,8 @@ final class ShapedButton: CairoDrawnWidgetOwner {
         widget.styled("shaped")
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-        Signal.connect(widget, "clicked", .plain, onPress)
-        Signal.connect(widget, "state-flags-changed", .ignoringOne) { [faceHandle] in
+        Signal.connect(widget, .clicked, onPress)
+        Signal.connect(widget, .stateFlagsChanged) { [faceHandle] in
             gtk_widget_queue_draw(faceHandle.pointer)
         }
     }
@@ -56,6 +56,6 @@ final class ShapedButton: CairoDrawnWidgetOwner {
     /// Tab on Home repaints only two buttons.
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         ButtonFacePainter.draw(face, ring: ring, on: cairo, width: width, height: height,
-                               appearance: appearance, focusVisible: ss_widget_has_visible_focus(widget) != 0)
+                               appearance: appearance, focusVisible: WidgetOnScreen.hasVisibleFocus(widget))
     }
 }

@@ -21,7 +21,7 @@ final class SpinUnit {
         self.words = words
         label = gtk_label_new("")!
         gtk_label_set_xalign(ss_label(label), 0)
-        Signal.connect(spin, "value-changed", .plain) { [self] in show() }
+        Signal.connect(spin, .valueChanged) { [self] in show() }
         relabel(words)
     }
 
