@@ -96,7 +96,7 @@ final class GameController {
         actions.enable(cardFocused: false, levelOpen: false)
         scanner.configure(preferences.settings)
         actions.setEnabled(.quit, !grownUps.isKiosk)
-        Signal.connect(window.window, "close-request", .decide) { [unowned self] in refusesToClose() }
+        Signal.connect(window.window, .closeRequest) { [unowned self] in refusesToClose() }
         EscapeKey.attach(to: window.widget) { [unowned self] in
             guard level != nil else { return false }
             showHome()

@@ -95,12 +95,12 @@ final class PlayersWindow {
                 showSaved(on: add)
             }
         }
-        Signal.connect(add, "clicked", .plain, addNow)
-        Signal.connect(addName, "activate", .plain, addNow)
+        Signal.connect(add, .clicked, addNow)
+        Signal.connect(addName, .activate, addNow)
 
         let close = gtk_button_new_with_label(words.text(ProfileText.close))!.styled("big")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
-        Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
+        Signal.connect(close, .clicked) { [unowned self] in finish() }
         gtk_box_append(ss_box(page), close)
         gtk_window_set_child(modal.window, page)
         gtk_window_set_default_size(modal.window, 760, -1)
@@ -151,13 +151,13 @@ final class PlayersWindow {
         let remove = gtk_button_new_with_label(words.text(ProfileText.removePlayer))!
         gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
         gtk_widget_set_sensitive(remove, removable ? 1 : 0)
-        Signal.connect(remove, "clicked", .plain) { [unowned self] in
+        Signal.connect(remove, .clicked) { [unowned self] in
             cancelPending(id)
             intents.remove(id, modal.window)
         }
         for entry in [name, reading] {
             Signal.connect(entry, "changed", .plain) { [unowned self] in typed(id, in: entry) }
-            Signal.connect(entry, "activate", .plain) { [unowned self] in save(id, from: entry) }
+            Signal.connect(entry, .activate) { [unowned self] in save(id, from: entry) }
         }
         gtk_box_append(ss_box(box), picture.widget)
         gtk_box_append(ss_box(box), Self.fields([name, reading, remove]))
@@ -265,7 +265,7 @@ enum PlayersSection {
                        open: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label("")!
         gtk_widget_set_halign(button, GTK_ALIGN_START)
-        Signal.connect(button, "clicked", .plain, open)
+        Signal.connect(button, .clicked, open)
         kept = button
         relabel(button, words: words)
         return button

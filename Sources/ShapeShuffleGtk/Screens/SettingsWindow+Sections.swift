@@ -33,7 +33,7 @@ extension SettingsWindow {
             if let open = intents.openProgress {
                 let button = gtk_button_new_with_label(preferences.describer.words.text(ProgressText.progress) + "…")!
                 gtk_widget_set_halign(button, GTK_ALIGN_START)
-                Signal.connect(button, "clicked", .plain) { [unowned self] in open(modal.window) }
+                Signal.connect(button, .clicked) { [unowned self] in open(modal.window) }
                 page.add(button)
             }
             if let open = intents.openPlayers {
@@ -73,7 +73,7 @@ extension SettingsWindow {
         for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
             let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
             keyButtons[action] = button
-            Signal.connect(button, "clicked", .plain) { [unowned self] in startCapture(action) }
+            Signal.connect(button, .clicked) { [unowned self] in startCapture(action) }
             page.addRow(title, button)
         }
         gtk_label_set_wrap(ss_label(keyMessage), 1)
@@ -110,7 +110,7 @@ extension SettingsWindow {
         let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
                                                       Settings.scanningIntervalRange.upperBound, 0.5)!
         gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
-        Signal.connect(interval, "value-changed", .plain) { [intents] in
+        Signal.connect(interval, .valueChanged) { [intents] in
             let value = gtk_spin_button_get_value(ss_spin_button(interval))
             intents.change { $0.scanningInterval = value }
         }

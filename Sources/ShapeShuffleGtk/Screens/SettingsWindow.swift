@@ -60,7 +60,7 @@ final class SettingsWindow {
 
         let close = layout.button(.close).styled("settings-close")
         gtk_widget_set_halign(close, GTK_ALIGN_END)
-        Signal.connect(close, "clicked", .plain) { [unowned self] in finish() }
+        Signal.connect(close, .clicked) { [unowned self] in finish() }
         // The groups scroll only on a screen too small for the largest; Close always stays in
         // sight below them.
         let window = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -165,7 +165,7 @@ final class SettingsWindow {
         -> UnsafeMutablePointer<GtkWidget> {
         let check = page.checkButton(title)
         gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
-        Signal.connect(check, "toggled", .plain) { [unowned self] in
+        Signal.connect(check, .toggled) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(check)) != 0
             intents.change { apply(&$0, on) }
             showVolumes()
@@ -189,7 +189,7 @@ final class SettingsWindow {
     private func attachKeyCapture() {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(ss_controller(keys.raw), GTK_PHASE_CAPTURE)
-        Signal.connect(keys.raw, "key-pressed", .key) { [unowned self] keyval, _ in
+        Signal.connect(keys.raw, .keyPressed) { [unowned self] keyval, _ in
             guard let action = capturing, keyval != UInt32(GDK_KEY_Escape), let raw = gdk_keyval_name(gdk_keyval_to_lower(keyval))
             else { return false }
             var keys = preferences.settings.keys
