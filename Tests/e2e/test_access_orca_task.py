@@ -4,7 +4,7 @@ says where the game is at start-up without a key press. Every check is Orca's ow
 import os
 
 from harness import build_gtk_program, key, move_mouse_away
-from game import argv, finish_level, walk_the_menu_to, write_settings
+from game import argv, finish_level, open_the_menu, walk_the_menu_to, write_settings
 
 TASK = "Two yellow squares"
 STANDIN_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standin", "standin.c")
@@ -124,7 +124,7 @@ def test_with_single_keys_off_t_is_silent_and_the_f10_menu_says_the_task(launch,
     app.wait_for_focus(name_prefix="Card 1,")
     t_says_nothing(app, orca)
     move_mouse_away()  # a keyboard player has no pointer resting on the menu
-    key("F10")
+    open_the_menu()
     walk_the_menu_to(app, "Hear the task")
     hear_the_task_from_the_menu(app, orca, back_on=3)
 

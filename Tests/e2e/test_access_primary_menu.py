@@ -3,7 +3,7 @@ with its key, Quit last. On Home it has no level's items; on a level Add and Pin
 not hidden, where no card has focus. Escape closes it and focus returns; a chosen item runs with
 focus back in place."""
 from harness import key, states, wait_until
-from game import argv, walk_the_menu_to
+from game import argv, open_the_menu, walk_the_menu_to
 
 TITLES = ["Add card to board", "Pin or unpin card", "Hear the task", "Find", "Keyboard shortcuts", "Settings", "Quit"]
 HOME_TITLES = ["Find", "Keyboard shortcuts", "Settings", "Progress", "Full screen", "Quit"]
@@ -19,7 +19,7 @@ def is_enabled(item):
 
 
 def open_menu(app, titles=TITLES):
-    key("F10")
+    open_the_menu()
     app.wait_for_focus(role="menu item")
     assert app.find_all(role="menu"), "F10 opened something that is not a menu"
     return wait_until(lambda: (lambda items: items if set(titles) <= set(items) else None)(menu_items(app)),

@@ -3,7 +3,7 @@ turns it on; a grown-up passes it by reading the code's words and pressing the d
 keyboard alone or the mouse alone; a wrong digit says so and draws a new code. It says what it
 opens, its dots count the digits typed, and it keeps its size as codes change."""
 from harness import click, description, extents, find_all, key, wait_until
-from game import argv
+from game import argv, open_the_menu
 from grown_up import (code_of, digit_key, dots, gate, instruction, read_code, settings_open, wait_for_gate,
                       write_device)
 from test_access_audit import audit_screen, check_tab_follows_reading_order
@@ -106,7 +106,7 @@ def test_start_over_waits_behind_the_lock(launch):
     write_device(grownUpLock=True)
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
-    key("F10")
+    open_the_menu()
     click(app.find_one(role="menu item", name="Start over"))
     wait_for_gate(app)
     assert instruction(app).startswith("To start this level over, press"), instruction(app)

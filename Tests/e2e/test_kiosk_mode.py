@@ -5,7 +5,7 @@ there."""
 import subprocess
 
 from harness import find_all, key, role_name, settle, states, wait_until
-from game import argv
+from game import argv, open_the_menu
 from grown_up import gate, read_code, read_device, settings_open, wait_for_gate, write_device
 from monkey import main_x_window
 from settings_ui import tab_to
@@ -34,7 +34,7 @@ def test_kiosk_has_no_quit_and_leaves_only_through_the_lock(launch):
         still_home(app)
         assert full_screen(app), f"{keys} left full screen"
 
-    key("F10")
+    open_the_menu()
     menu = wait_until(lambda: [m for m in app.find_all(role="menu item")] or None, message="F10 opened no menu")
     names = [item.name for item in menu]
     assert "Settings" in names and "Quit" not in names, names

@@ -4,7 +4,7 @@ mouse, one switch or a screen reader; each child keeps their own stars and level
 import subprocess
 
 from harness import click, description, extents, key, wait_until
-from game import BINARY, argv, card_names, finish_level, focused_name
+from game import BINARY, argv, card_names, finish_level, focused_name, open_the_menu
 from grown_up import gate, read_device, settings_open, wait_for_gate, write_device
 from profiles import level_in_play_of, progress_of, wait_for_chooser, write_roster
 from switch_players import one_switch_interval, press_when_the_scan_reaches
@@ -57,7 +57,7 @@ def test_the_chooser_by_mouse_and_back_to_it_from_the_menu(launch):
     wait_for_chooser(app)
     click(app.find_one(role="push button", name="Ana, red circle"))
     app.wait_for_focus(name="Level 1")
-    key("F10")
+    open_the_menu()
     item = app.find_one(role="menu item", name="Who is playing?", timeout=5)
     names = [entry.name for entry in app.find_all(role="menu item")]
     assert names[-1] == "Quit" and names.index("Who is playing?") < names.index("Quit"), names
@@ -70,7 +70,7 @@ def test_one_child_has_no_chooser_and_no_menu_item(launch):
     write_roster(("Mia", "cat"))
     app = launch(argv())
     app.wait_for_focus(name="Level 1")
-    key("F10")
+    open_the_menu()
     app.find_one(role="menu item", name="Quit", timeout=5)
     assert not app.find_all(role="menu item", name="Who is playing?")
 
@@ -128,7 +128,7 @@ def test_a_level_on_the_command_line_opens_once_a_child_is_chosen(launch):
     key("Escape")
     app.wait_for_focus(name="Level 3")
     # Only once: choosing again later goes Home.
-    key("F10")
+    open_the_menu()
     click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
     wait_for_chooser(app)
     key("Return")
@@ -144,7 +144,7 @@ def test_each_child_keeps_their_own_settings(launch):
     app.wait_for_focus(name="Leo, dog")
     key("space")
     app.wait_for_focus(name="レベル1")
-    key("F10")
+    open_the_menu()
     click(app.find_one(role="menu item", name="だれが あそぶ？", timeout=5))
     app.wait_for_focus(name="Leo、いぬ")
     key("shift+Tab")
@@ -176,6 +176,6 @@ def test_the_computers_lock_and_window_hold_for_every_child(launch):
         key("Escape")
         wait_until(lambda: gate(app) is None, message="Escape left the lock open")
         app.wait_for_focus(name="Level 1")
-        key("F10")
+        open_the_menu()
         click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
     assert read_device()["grownUpLock"] is True

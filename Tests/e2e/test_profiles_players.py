@@ -6,7 +6,7 @@ import json
 import os
 
 from harness import click, description, key, states, type_text, wait_until
-from game import argv, finish_level, write_settings
+from game import argv, finish_level, open_the_menu, write_settings
 from profiles import config_root, data_root, wait_for_chooser
 from settings_ui import show_group_by_mouse, tab_to
 
@@ -151,7 +151,7 @@ def test_a_reading_typed_in_players_is_how_the_chooser_says_the_name(launch):
         key("Escape")
         key("Escape")
         app.wait_for_focus(name="Level 1")
-        key("F10")
+        open_the_menu()
         click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
         app.wait_for_focus(name="Leo, dog")
         mark = speech.mark()

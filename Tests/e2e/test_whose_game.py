@@ -2,7 +2,7 @@
 Leo", one label for the picture and the name), Settings is titled for that child, and the rows
 that belong to the computer say they are for everyone on it. With one child none of it shows."""
 from harness import click, find_all, key, states, wait_until
-from game import argv
+from game import argv, open_the_menu
 from profiles import wait_for_chooser, write_roster
 
 EVERYONE = "For everyone on this computer"
@@ -46,7 +46,7 @@ def test_the_child_playing_is_named_on_home_the_level_and_settings(launch):
     # Another child: every screen follows.
     key("Escape")
     app.wait_for_focus(name="Level 1")
-    key("F10")
+    open_the_menu()
     click(app.find_one(role="menu item", name="Who is playing?", timeout=5))
     app.wait_for_focus(name="Leo, dog")
     key("Left")
