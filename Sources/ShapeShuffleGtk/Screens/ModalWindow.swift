@@ -11,6 +11,11 @@ final class ModalWindow {
     /// Cleared when the caller moves focus itself (a new level, a found element), so closing does
     /// not send it back.
     var restoresFocus = true
+    /// The window's default widget, kept alive while the window may still point at it: GTK 4.8
+    /// holds its default widget without a reference and clears it again as the window goes, so
+    /// a default widget freed first (a removed child's row, a Settings page built afresh for the
+    /// next child) would be touched after it was gone.
+    private var defaultWidget: UnsafeMutablePointer<GtkWidget>?
 
     init(title: String, over parent: UnsafeMutablePointer<GtkWindow>, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_DIALOG) {
         window = ss_window_new_with_role(role)
@@ -40,9 +45,13 @@ final class ModalWindow {
     }
 
     isolated deinit {
+        // GTK may still hold the window for the event being handled and free it only afterwards,
+        // clearing its default widget then: let go of that widget while both are alive.
+        gtk_window_set_default_widget(window, nil)
         WindowTeardown.destroy(window)
         g_object_unref(UnsafeMutableRawPointer(window))
         if let returnFocus { g_object_unref(UnsafeMutableRawPointer(returnFocus)) }
+        if let defaultWidget { g_object_unref(UnsafeMutableRawPointer(defaultWidget)) }
     }
 
     /// What Escape and the window's close button do (by default, just close).
@@ -53,7 +62,10 @@ final class ModalWindow {
     }
 
     func present(focusing widget: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(UnsafeMutableRawPointer(widget))
         gtk_window_set_default_widget(window, widget)
+        if let defaultWidget { g_object_unref(UnsafeMutableRawPointer(defaultWidget)) }
+        defaultWidget = widget
         // GTK 4.8 keeps a default widget that goes with a page built afresh (a removed child's row
         // in Players, Settings shown for the next child) and touches it later: let go of it first.
         Signal.connect(widget, "destroy", .plain) { [weak self] in
