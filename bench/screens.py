@@ -104,6 +104,17 @@ def dressed_level(app):
     show_focus_ring(app, "Card 8,")
 
 
+def save_the_lock(argv, env, out):
+    """Home with the grown-up lock open over it, drawn inside the game's window."""
+    with App(argv, env=env) as app:
+        app.wait_for_app(timeout=30)
+        app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
+        key("ctrl+comma")
+        wait_until(lambda: app.find_all(role="dialog", name="For grown-ups"),
+                   message="the grown-up lock did not open")
+        save(app, out, "grown-up-lock")
+
+
 def capture(binary, out, extra):
     os.makedirs(out, exist_ok=True)
     argv = [binary, "--lang", "en"]
@@ -148,14 +159,7 @@ def capture_grown_ups(binary, out, extra):
         app.wait_for_app(timeout=30)
         app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)
         save(app, out, "who-is-playing")
-    with App(argv, env=environment({}, extra, device={**device, "grownUpLock": True})) as app:
-        app.wait_for_app(timeout=30)
-        app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
-        key("ctrl+comma")
-        # The lock is drawn over the game, inside its window.
-        wait_until(lambda: app.find_all(role="dialog", name="For grown-ups"),
-                   message="the grown-up lock did not open")
-        save(app, out, "grown-up-lock")
+    save_the_lock(argv, environment({}, extra, device={**device, "grownUpLock": True}), out)
     with App(argv + ["--level", "1"], env=environment({}, extra, device=device)) as app:
         app.wait_for_app(timeout=30)
         mistakes = []
@@ -228,13 +232,7 @@ def capture_listing(binary, out, extra):
         app.wait_for_focus(role="push button", predicate=lambda acc: "," in (acc.name or ""), timeout=10)
         save(app, out, "who-is-playing")
     # A seeded lock asks for the same code each time, so the picture stays the same.
-    with App(argv, env={**played({}, device={**device, "grownUpLock": True}), "SHAPE_SHUFFLE_GATE_SEED": "2"}) as app:
-        app.wait_for_app(timeout=30)
-        app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
-        key("ctrl+comma")
-        wait_until(lambda: app.find_all(role="dialog", name="For grown-ups"),
-                   message="the grown-up lock did not open")
-        save(app, out, "grown-up-lock")
+    save_the_lock(argv, {**played({}, device={**device, "grownUpLock": True}), "SHAPE_SHUFFLE_GATE_SEED": "2"}, out)
     with App(argv, env=played({})) as app:
         app.wait_for_app(timeout=30)
         app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)

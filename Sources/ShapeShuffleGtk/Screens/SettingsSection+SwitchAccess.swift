@@ -18,14 +18,13 @@ enum SwitchAccessSection {
             change { $0.scanningCoolDown = value }
         }
         layout.addRow(saying: { $0.text(.coolDown) }, coolDown)
-        // The unit first, so a locked row's description is the reason it cannot change.
-        SpinUnit(.seconds, for: coolDown, words: layout.currentWords).place(in: layout)
         layout.markSetByAdministrator(coolDown, .scanningCoolDown, admin: admin)
+        SpinUnit(.seconds, for: coolDown, words: layout.currentWords).place(in: layout)
         let loops = spin(Double(Settings.scanningLoopsRange.lowerBound)...Double(Settings.scanningLoopsRange.upperBound),
                          step: 1, value: Double(settings.scanningLoops)) { value in change { $0.scanningLoops = Int(value) } }
         layout.addRow(saying: { $0.text(.loopsBeforeStopping) }, loops)
-        SpinUnit(.rounds, for: loops, words: layout.currentWords).place(in: layout)
         layout.markSetByAdministrator(loops, .scanningLoops, admin: admin)
+        SpinUnit(.rounds, for: loops, words: layout.currentWords).place(in: layout)
     }
 
     /// The switches themselves: the Select and Next keys, the colour of the scan's highlight (to

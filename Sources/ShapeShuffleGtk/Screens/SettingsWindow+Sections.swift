@@ -115,8 +115,8 @@ extension SettingsWindow {
             intents.change { $0.scanningInterval = value }
         }
         page.addRow(.scanningInterval, interval)
-        SpinUnit(.seconds, for: interval, words: preferences.describer.words).place(in: page)
         page.markSetByAdministrator(interval, .scanningInterval, admin: preferences.admin)
+        SpinUnit(.seconds, for: interval, words: preferences.describer.words).place(in: page)
         SwitchAccessSection.addScanning(to: page, settings: settings, admin: preferences.admin, change: intents.change)
     }
 

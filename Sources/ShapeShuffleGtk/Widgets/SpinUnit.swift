@@ -3,7 +3,8 @@ import ShapeShuffleCore
 
 /// The unit after a Settings spin button ("seconds"), shown beside it and given as its
 /// description, so a screen reader says "Scanning interval, 1.5, seconds". It follows the value
-/// (one second, two seconds) and the language.
+/// (one second, two seconds) and the language. Placed after `AdministratorLock.mark`, it sits
+/// between the number and the administrator's note.
 @MainActor
 final class SpinUnit {
     let label: UnsafeMutablePointer<GtkWidget>
@@ -43,6 +44,7 @@ final class SpinUnit {
     private func show() {
         let text = words.unit(unit, after: gtk_spin_button_get_value(ss_spin_button(spin)))
         gtk_label_set_text(ss_label(label), text)
-        if describes { ss_accessible_set_description(spin, text) }
+        // A row the administrator locked is described by why it cannot change.
+        if describes, gtk_widget_get_sensitive(spin) != 0 { ss_accessible_set_description(spin, text) }
     }
 }
