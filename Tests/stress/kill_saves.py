@@ -108,8 +108,9 @@ def one_kill(binary, environment, folder, delay, previous, during_start):
     before = loaded[0] if loaded else None
     if before is not None and before != (previous or 0):
         raise Failure(f"loaded generation {before}, but the last run left {previous}")
-    # Nothing is saved before "loaded" is printed, so a run killed earlier must leave the file as it was.
-    acknowledged = saved[-1] if saved else (before if before is not None else previous)
+    # Nothing is saved before "loaded" is printed, so a run killed before its first save returned
+    # must leave the file as it was — which, on a first run, is no file at all.
+    acknowledged = saved[-1] if saved else previous
     if saved and saved != list(range(before + 1, before + 1 + len(saved))):
         raise Failure(f"generations were reported out of order: {saved[:5]}…")
 
