@@ -5,7 +5,7 @@ child's picture is chosen from a grid of drawn pictures by keyboard or mouse and
 import json
 import os
 
-from harness import click, description, key, states, type_text, wait_until
+from harness import click, description, key, role_name, states, type_text, wait_until
 from game import argv, finish_level, open_the_menu, write_settings
 from profiles import config_root, data_root, wait_for_chooser
 from settings_ui import show_group_by_mouse, tab_to
@@ -173,6 +173,10 @@ def test_pictures_are_chosen_from_a_grid_by_keyboard_and_mouse_and_saved_at_once
     open_players(app)
     # The new player is offered a picture nobody has, not the last child's.
     picture_button(app, "Picture: rabbit")
+    # Each picture is one button to a screen reader, not a button inside a button of one name.
+    for name in ("Picture for Mia: cat", "Picture for Leo: dog", "Picture: rabbit"):
+        found = [role_name(acc) for acc in app.find_all(name=name)]
+        assert len(found) == 1, f"{name} is in the tree {len(found)} times: {found}"
 
     # Keyboard: Shift+Tab from Mia's name to her picture, Space opens the grid on the chosen
     # one (pressed), arrows move, Return chooses; the roster is written, and "Saved" is shown

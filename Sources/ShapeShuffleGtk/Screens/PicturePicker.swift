@@ -24,7 +24,9 @@ final class PicturePicker {
         self.picture = picture
         self.owner = owner
         self.words = words
-        widget = gtk_menu_button_new()!
+        // Only the inner toggle is a button to a screen reader: GtkMenuButton is a button around
+        // it, which read the same name twice.
+        widget = ss_widget_new_with_role(gtk_menu_button_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         widget.styled("picture-picker")
         let face = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         shown = ProfilePictureTile(picture, appearance: appearance, side: 40)
@@ -94,9 +96,8 @@ final class PicturePicker {
     var button: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_first_child(widget) }
 
     private func nameButton() {
-        // GTK 4.8 names the inner button by the menu button around it (and adds its own label
-        // to that, were it given one): naming the menu button names both.
-        ss_accessible_set_label(widget, words.pictureButtonName(owner: owner, picture: picture))
+        guard let button else { return }
+        ss_accessible_set_label(button, words.pictureButtonName(owner: owner, picture: picture))
     }
 
     /// GtkMenuButton is a final type, which Swift sees only as an opaque pointer.
