@@ -59,13 +59,8 @@ final class HomeScreen {
         }
         gtk_box_append(ss_box(root), bar)
 
-        grid = gtk_grid_new()!
-        gtk_grid_set_row_homogeneous(ss_grid(grid), 1)
-        gtk_grid_set_column_homogeneous(ss_grid(grid), 1)
-        gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(grid, GTK_ALIGN_START)
+        grid = EvenGrid.make(valign: GTK_ALIGN_START)
         gtk_widget_set_margin_top(grid, 12)
-        gtk_widget_set_margin_bottom(grid, 24)
         for number in 1...max(1, levelCount) {
             let button = ShapedButton(face: .level(number: number, bestStars: bestStars[number], inPlay: inPlay.contains(number)),
                                       ring: .levelButton(number), size: (Int32(layout.levelButton.width), Int32(layout.levelButton.height)),

@@ -73,13 +73,8 @@ final class WhoIsPlayingScreen {
         title = gtk_label_new(appearance.words.text(ProfileText.whoIsPlaying)).styled("title")
         gtk_widget_set_margin_top(title, 24)
         gtk_box_append(ss_box(root), title)
-        grid = gtk_grid_new()!
-        gtk_grid_set_row_homogeneous(ss_grid(grid), 1)
-        gtk_grid_set_column_homogeneous(ss_grid(grid), 1)
-        gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(grid, GTK_ALIGN_CENTER)
+        grid = EvenGrid.make(valign: GTK_ALIGN_CENTER)
         gtk_widget_set_vexpand(grid, 1)
-        gtk_widget_set_margin_bottom(grid, 24)
         for profile in roster.profiles {
             let button = ProfileButton(profile: profile, appearance: appearance, size: layout.button) {
                 intents.choose(profile.id)
