@@ -1,5 +1,5 @@
 import Testing
-import ShapeShuffleCore
+@testable import ShapeShuffleCore
 
 @Suite("LevelValidator: the one contract for hand-written and generated levels")
 struct LevelValidatorTests {

@@ -1,6 +1,6 @@
 """What the front draws for the game's state, read from the pixels: the stars Well done shows,
 the badge on a level left in play, the colour's name printed on a colour card, and a face-up card
-in high contrast. Apart from the names SPEC.md fixes ("Card 3", "Level 8"), names are read through
+in high contrast. Apart from the names the AT-SPI contract fixes ("Card 3", "Level 8"), names are read through
 AT-SPI and never spelled here, so the words may change. The pictures go to $E2E_SHOTS (default
 /tmp/shots-drawn) for a person to look at."""
 import json

@@ -33,13 +33,6 @@ public struct FindMatch: Hashable, Sendable {
     public var quality: FindMatchQuality
     /// Whether the label was the element's name rather than a synonym.
     public var isName: Bool
-
-    public init(element: ElementID, label: String, quality: FindMatchQuality, isName: Bool) {
-        self.element = element
-        self.label = label
-        self.quality = quality
-        self.isName = isName
-    }
 }
 
 /// Find (Ctrl+F) over the elements on screen: ignores case, diacritics, width and punctuation;

@@ -7,13 +7,6 @@ public struct LevelProblem: Error, CustomStringConvertible, Hashable, Sendable {
     /// What is wrong, for the person who wrote the level.
     public let message: String
 
-    /// A problem with `field` of level `level`.
-    public init(level: Int, field: String, message: String) {
-        self.level = level
-        self.field = field
-        self.message = message
-    }
-
     /// `level 3: cards[4]: …`
     public var description: String { "level \(level): \(field): \(message)" }
 }

@@ -21,11 +21,6 @@ public enum ScanColour: String, CaseIterable, Codable, Sendable {
 public struct ScanHighlight: Hashable, Sendable {
     public var band: RGB
     public var edge: RGB
-
-    public init(band: RGB, edge: RGB) {
-        self.band = band
-        self.edge = edge
-    }
 }
 
 extension Theme {

@@ -11,12 +11,6 @@ public struct PlayLease: Hashable, Sendable {
     public var since: Date
     /// When the holder last renewed it, by the holder's own clock.
     public var renewed: Date
-
-    public init(holder: GameInstance, since: Date, renewed: Date) {
-        self.holder = holder
-        self.since = since
-        self.renewed = renewed
-    }
 }
 
 /// One running game: the computer it runs on and which run it is.
@@ -29,13 +23,6 @@ public struct GameInstance: Hashable, Sendable {
     public var process: Int32
     /// Different for every run, so a game knows its own lease after a restart of the other.
     public var run: String
-
-    public init(host: String, machine: String, process: Int32, run: String) {
-        self.host = host
-        self.machine = machine
-        self.process = process
-        self.run = run
-    }
 }
 
 /// Stored as {"version": 1, "host": "LAB-PC-07", "machine": "…", "process": 4242, "run": "…",

@@ -18,13 +18,6 @@ public struct SoundOutputFacts: Hashable, Sendable {
     /// An ALSA playback device (/dev/snd/pcmC*p), which the speech server can play into without a server.
     public var playbackDevice: Bool
 
-    public init(speechServerChosen: Bool, soundServerNamed: Bool, soundServerSocket: Bool, playbackDevice: Bool) {
-        self.speechServerChosen = speechServerChosen
-        self.soundServerNamed = soundServerNamed
-        self.soundServerSocket = soundServerSocket
-        self.playbackDevice = playbackDevice
-    }
-
     /// Whether the game's voice can be heard here. Without, it stays silent (no speech server is
     /// started for nothing), the captions say everything, and a notice tells the grown-ups once.
     public var voiceCanBeHeard: Bool {
