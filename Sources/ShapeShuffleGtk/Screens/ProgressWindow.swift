@@ -3,10 +3,11 @@ import ShapeShuffleCore
 
 /// The grown-ups' progress view: for each child, a summary (levels finished, stars, last day, the
 /// cards most often chosen instead of the right ones), a table of every level played (best stars,
-/// times played, last day, mistakes by kind of card, wins with help) and a chart of the same
+/// times finished, last day, mistakes by kind of card, wins with help) and a chart of the same
 /// figures with axes; with several children, "Show" picks all of them or one. "Export…" writes
-/// the children shown as CSV. The table is built from cells with the
-/// table, row, column-header and cell roles, so a screen reader reads it as a table.
+/// the children shown as CSV. The table is built with the table, row and cell roles, so a screen
+/// reader reads it as a table; its headings are cells too, since GTK 4.8 exports a column header
+/// as a filler.
 @MainActor
 final class ProgressWindow {
     private let modal: ModalWindow
