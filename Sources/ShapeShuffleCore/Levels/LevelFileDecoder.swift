@@ -62,7 +62,7 @@ struct LevelFileDecoder {
 
     private func prompt(from value: JSONValue, context: LevelFileContext) throws(LevelFileError) -> Prompt {
         let fields = try LevelFileFields(
-            value, allowed: ["count", "size", "colour", "shape"], context: context, describing: "a prompt"
+            value, allowed: AttributeKind.boardOrder.map(\.rawValue), context: context, describing: "a prompt"
         )
         let count = try fields.int("count")
         let size: Size? = fields.has("size") ? try fields.name("size", "size") : nil
@@ -85,18 +85,20 @@ struct LevelFileDecoder {
     }
 
     private func card(from value: JSONValue, context: LevelFileContext) throws(LevelFileError) -> Attribute {
-        let kinds = ["count", "colour", "shape", "size"]
+        let kinds = AttributeKind.readingOrder.map(\.rawValue)
         let fields = try LevelFileFields(value, allowed: kinds, context: context, describing: "a card")
-        let given = kinds.filter(fields.has)
+        let given = AttributeKind.readingOrder.filter { fields.has($0.rawValue) }
         guard given.count == 1 else {
             let rule = "a card shows exactly one of \(LevelFileText.list(kinds, "or"))"
-            throw context.error(given.isEmpty ? "shows nothing; \(rule)" : "shows \(LevelFileText.list(given, "and")); \(rule)")
+            let shown = LevelFileText.list(given.map(\.rawValue), "and")
+            throw context.error(given.isEmpty ? "shows nothing; \(rule)" : "shows \(shown); \(rule)")
         }
-        switch given[0] {
-        case "count": return .count(try fields.int("count"))
-        case "colour": return .colour(try fields.name("colour", "colour"))
-        case "shape": return .shape(try fields.name("shape", "shape"))
-        default: return .size(try fields.name("size", "size"))
+        let kind = given[0]
+        switch kind {
+        case .count: return .count(try fields.int(kind.rawValue))
+        case .colour: return .colour(try fields.name(kind.rawValue, kind.rawValue))
+        case .shape: return .shape(try fields.name(kind.rawValue, kind.rawValue))
+        case .size: return .size(try fields.name(kind.rawValue, kind.rawValue))
         }
     }
 }

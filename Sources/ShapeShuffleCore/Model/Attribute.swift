@@ -18,11 +18,17 @@ public enum Attribute: Hashable, Sendable {
     }
 }
 
-/// Which part of a prompt an attribute belongs to; also the order of the slots on the board.
-public enum AttributeKind: String, CaseIterable, Codable, Sendable, Hashable, Comparable {
-    case count, size, colour, shape
-
-    public static func < (lhs: AttributeKind, rhs: AttributeKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+extension Attribute {
+    /// The value as files keep it: `2`, `yellow`, `square`, `big`.
+    var storedValue: String {
+        switch self {
+        case .count(let n): String(n)
+        case .colour(let c): c.rawValue
+        case .shape(let s): s.rawValue
+        case .size(let s): s.rawValue
+        }
     }
+
+    /// How an error message names the attribute: `count 2`, `colour yellow`, `shape square`, `size big`.
+    var fileDescription: String { "\(kind.rawValue) \(storedValue)" }
 }

@@ -13,11 +13,15 @@ public struct Prompt: Hashable, Sendable {
     }
 
     /// One requirement per named attribute, in board order (count, size, colour, shape).
-    public var requirements: [Attribute] {
-        var all: [Attribute] = [.count(count)]
-        if let size { all.append(.size(size)) }
-        all.append(.colour(colour))
-        all.append(.shape(shape))
-        return all
+    public var requirements: [Attribute] { AttributeKind.boardOrder.compactMap(requirement(of:)) }
+
+    /// What the prompt asks of `kind`, or nil when it names none.
+    public func requirement(of kind: AttributeKind) -> Attribute? {
+        switch kind {
+        case .count: .count(count)
+        case .size: size.map(Attribute.size)
+        case .colour: .colour(colour)
+        case .shape: .shape(shape)
+        }
     }
 }

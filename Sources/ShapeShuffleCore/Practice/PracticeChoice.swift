@@ -25,6 +25,12 @@ public struct PracticeChoice: Hashable, Sendable {
         self.levelCount = levelCount
     }
 
+    /// Each value of `chosen` in its kind's list.
+    public init(_ chosen: [Attribute], cardsPerLevel: Int, levelCount: Int) {
+        self.init(numbers: [], colours: [], shapes: [], cardsPerLevel: cardsPerLevel, levelCount: levelCount)
+        for value in chosen { choose(value, true) }
+    }
+
     /// Numbers 1 to 3, three colours and three shapes, no size, 6 cards, 5 levels: a first practice.
     public static let standard = PracticeChoice(
         numbers: [1, 2, 3], colours: [.red, .yellow, .blue], shapes: [.circle, .square, .triangle],
@@ -33,22 +39,27 @@ public struct PracticeChoice: Hashable, Sendable {
     /// Whether the prompts name a size.
     public var asksForSize: Bool { !sizes.isEmpty }
 
+    /// The kinds every prompt names: those a practice must choose, and those chosen.
+    private var askedKinds: [AttributeKind] {
+        AttributeKind.allCases.filter { $0.facts.practiceNoneChosen != nil || !values(of: $0).isEmpty }
+    }
+
     /// One card per requirement: 3, or 4 with a size.
-    public var fewestCards: Int { asksForSize ? 4 : 3 }
+    public var fewestCards: Int { askedKinds.count }
 
     /// Every requirement's card plus every other chosen value, up to the grid's limit: no two cards
     /// may be alike, so a level cannot deal more.
     public var mostCards: Int {
-        let others = (numbers.count - 1) + (colours.count - 1) + (shapes.count - 1) + (asksForSize ? sizes.count - 1 : 0)
+        let others = askedKinds.map { values(of: $0).count - 1 }.reduce(0, +)
         return min(LevelValidator.maximumCards, fewestCards + max(0, others))
     }
 
     /// Why this choice cannot make a level, or nil when it can.
     public var problem: PracticeProblem? {
         if let outside = numbers.first(where: { !Attribute.countRange.contains($0) }) { return .numberOutOfRange(outside) }
-        if numbers.isEmpty { return .noNumbers }
-        if colours.isEmpty { return .noColours }
-        if shapes.isEmpty { return .noShapes }
+        for kind in AttributeKind.readingOrder where values(of: kind).isEmpty {
+            if let none = kind.facts.practiceNoneChosen { return none }
+        }
         if !Self.levelCountRange.contains(levelCount) { return .levelCountOutOfRange(levelCount) }
         if cardsPerLevel < fewestCards { return .tooFewCards(cards: cardsPerLevel, fewest: fewestCards) }
         if cardsPerLevel > mostCards { return .tooManyCards(cards: cardsPerLevel, most: mostCards) }
@@ -62,6 +73,16 @@ public struct PracticeChoice: Hashable, Sendable {
         case .colour(let c): colours.contains(c)
         case .shape(let s): shapes.contains(s)
         case .size(let s): sizes.contains(s)
+        }
+    }
+
+    /// Adds `attribute` to the chosen values, or takes it away.
+    public mutating func choose(_ attribute: Attribute, _ on: Bool) {
+        switch attribute {
+        case .count(let n): numbers.toggle(n, on)
+        case .colour(let c): colours.toggle(c, on)
+        case .shape(let s): shapes.toggle(s, on)
+        case .size(let s): sizes.toggle(s, on)
         }
     }
 
@@ -85,14 +106,14 @@ public enum PracticeProblem: Hashable, Sendable, Error {
     case tooFewCards(cards: Int, fewest: Int)
     case tooManyCards(cards: Int, most: Int)
 
-    /// The field of a practice file the problem is in.
-    public var field: String {
+    /// The field of a practice the problem is in.
+    public var field: PracticeField {
         switch self {
-        case .numberOutOfRange, .noNumbers: "numbers"
-        case .noColours: "colours"
-        case .noShapes: "shapes"
-        case .levelCountOutOfRange: "levels"
-        case .tooFewCards, .tooManyCards: "cardsPerLevel"
+        case .numberOutOfRange, .noNumbers: .values(.count)
+        case .noColours: .values(.colour)
+        case .noShapes: .values(.shape)
+        case .levelCountOutOfRange: .levels
+        case .tooFewCards, .tooManyCards: .cardsPerLevel
         }
     }
 
@@ -112,5 +133,31 @@ public enum PracticeProblem: Hashable, Sendable, Error {
         case .tooManyCards(let cards, let most):
             "\(cards) cards, but the chosen values make at most \(most) different cards"
         }
+    }
+}
+
+/// One field of a practice: the values chosen of a kind, or its length.
+public enum PracticeField: Hashable, Sendable {
+    case values(AttributeKind)
+    case cardsPerLevel, levels
+
+    /// The field's key in a practice file.
+    public var key: String {
+        switch self {
+        case .values(let kind): kind.facts.practiceKey
+        case .cardsPerLevel: "cardsPerLevel"
+        case .levels: "levels"
+        }
+    }
+
+    /// Every field, in the order of a practice file.
+    static let all: [PracticeField] = AttributeKind.readingOrder.map(PracticeField.values) + [.cardsPerLevel, .levels]
+}
+
+private extension Array where Element: Equatable {
+    /// Adds or removes `value`.
+    mutating func toggle(_ value: Element, _ on: Bool) {
+        removeAll { $0 == value }
+        if on { append(value) }
     }
 }

@@ -12,7 +12,7 @@ public enum PracticeFile {
     /// A practice file is a few hundred bytes; the cap only keeps a hostile file cheap to refuse.
     public static let maximumFileBytes = 64 * 1024
 
-    static let keys = ["version", "numbers", "colours", "shapes", "sizes", "cardsPerLevel", "levels"]
+    static let keys = ["version"] + PracticeField.all.map(\.key)
 
     /// Loads and checks the practice in the file at `url`; errors name it by its path.
     public static func load(from url: URL) throws(LevelFileError) -> PracticeChoice {
@@ -35,7 +35,25 @@ public enum PracticeFile {
         guard version == supportedVersion else {
             throw top.error("version", "version \(version) is not supported; this game reads version \(supportedVersion)")
         }
-        let numbers = try list(fields, "numbers", top) { (value, field) throws(LevelFileError) -> Int in
+        var chosen: [Attribute] = []
+        for kind in AttributeKind.readingOrder {
+            let key = PracticeField.values(kind).key
+            // A kind a practice may leave out may also be left out of the file.
+            guard kind.facts.practiceNoneChosen != nil || fields.has(key) else { continue }
+            chosen += try list(fields, key, top) { (v, f) throws(LevelFileError) in try value(of: kind, v, f, top) }
+        }
+        let choice = PracticeChoice(chosen, cardsPerLevel: try fields.int(PracticeField.cardsPerLevel.key),
+                                    levelCount: try fields.int(PracticeField.levels.key))
+        if let problem = choice.problem { throw top.error(problem.field.key, problem.message) }
+        return choice
+    }
+
+    /// One entry of a kind's list.
+    private static func value(
+        of kind: AttributeKind, _ value: JSONValue, _ field: String, _ top: LevelFileContext
+    ) throws(LevelFileError) -> Attribute {
+        switch kind {
+        case .count:
             guard case .number(let text) = value else {
                 throw top.error(field, "expected a whole number, found \(value.kindName)")
             }
@@ -45,16 +63,11 @@ public enum PracticeFile {
             guard Attribute.countRange.contains(n) else {
                 throw top.error(field, PracticeProblem.numberOutOfRange(n).message)
             }
-            return n
+            return .count(n)
+        case .colour: return .colour(try name(value, field, kind.rawValue, top))
+        case .shape: return .shape(try name(value, field, kind.rawValue, top))
+        case .size: return .size(try name(value, field, kind.rawValue, top))
         }
-        let colours: [Colour] = try list(fields, "colours", top) { (v, f) throws(LevelFileError) in try name(v, f, "colour", top) }
-        let shapes: [Shape] = try list(fields, "shapes", top) { (v, f) throws(LevelFileError) in try name(v, f, "shape", top) }
-        let sizes: [Size] = fields.has("sizes")
-            ? try list(fields, "sizes", top) { (v, f) throws(LevelFileError) in try name(v, f, "size", top) } : []
-        let choice = PracticeChoice(numbers: numbers, colours: colours, shapes: shapes, sizes: sizes,
-                                    cardsPerLevel: try fields.int("cardsPerLevel"), levelCount: try fields.int("levels"))
-        if let problem = choice.problem { throw top.error(problem.field, problem.message) }
-        return choice
     }
 
     /// A list of values, each read by `item`; a value given twice is refused.
@@ -93,35 +106,58 @@ public enum PracticeFile {
 /// Saved in the same format as a practice file; a saved file that does not make a practice counts
 /// as corrupt (`SaveStore` keeps it aside and starts from `PracticeChoice.standard`).
 extension PracticeChoice: Codable {
-    private enum Keys: String, CodingKey { case version, numbers, colours, shapes, sizes, cardsPerLevel, levels }
+    private struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        init(_ field: PracticeField) { stringValue = field.key }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+        static let version = Key(stringValue: "version")
+    }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
+        let container = try decoder.container(keyedBy: Key.self)
         let version = try container.decode(Int.self, forKey: .version)
         guard version == PracticeFile.supportedVersion else {
             throw DecodingError.dataCorruptedError(forKey: .version, in: container, debugDescription: "version \(version)")
         }
-        self.init(numbers: try container.decode([Int].self, forKey: .numbers),
-                  colours: try container.decode([Colour].self, forKey: .colours),
-                  shapes: try container.decode([Shape].self, forKey: .shapes),
-                  sizes: try container.decodeIfPresent([Size].self, forKey: .sizes) ?? [],
-                  cardsPerLevel: try container.decode(Int.self, forKey: .cardsPerLevel),
-                  levelCount: try container.decode(Int.self, forKey: .levels))
+        var chosen: [Attribute] = []
+        for kind in AttributeKind.readingOrder {
+            chosen += try Self.decodeValues(of: kind, from: container)
+        }
+        self.init(chosen, cardsPerLevel: try container.decode(Int.self, forKey: Key(.cardsPerLevel)),
+                  levelCount: try container.decode(Int.self, forKey: Key(.levels)))
         if let problem {
             throw DecodingError.dataCorruptedError(
-                forKey: .levels, in: container, debugDescription: "\(problem.field): \(problem.message)")
+                forKey: Key(.levels), in: container, debugDescription: "\(problem.field.key): \(problem.message)")
+        }
+    }
+
+    /// A kind's list; one a practice may leave out may be missing.
+    private static func decodeValues(of kind: AttributeKind, from container: KeyedDecodingContainer<Key>) throws -> [Attribute] {
+        let key = Key(.values(kind))
+        return switch kind {
+        case .count: try container.decode([Int].self, forKey: key).map(Attribute.count)
+        case .colour: try container.decode([Colour].self, forKey: key).map(Attribute.colour)
+        case .shape: try container.decode([Shape].self, forKey: key).map(Attribute.shape)
+        case .size: (try container.decodeIfPresent([Size].self, forKey: key) ?? []).map(Attribute.size)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
+        var container = encoder.container(keyedBy: Key.self)
         try container.encode(PracticeFile.supportedVersion, forKey: .version)
-        try container.encode(numbers, forKey: .numbers)
-        try container.encode(colours, forKey: .colours)
-        try container.encode(shapes, forKey: .shapes)
-        try container.encode(sizes, forKey: .sizes)
-        try container.encode(cardsPerLevel, forKey: .cardsPerLevel)
-        try container.encode(levelCount, forKey: .levels)
+        for kind in AttributeKind.readingOrder {
+            let key = Key(.values(kind))
+            switch kind {
+            case .count: try container.encode(numbers, forKey: key)
+            case .colour: try container.encode(colours, forKey: key)
+            case .shape: try container.encode(shapes, forKey: key)
+            case .size: try container.encode(sizes, forKey: key)
+            }
+        }
+        try container.encode(cardsPerLevel, forKey: Key(.cardsPerLevel))
+        try container.encode(levelCount, forKey: Key(.levels))
     }
 }
 

@@ -19,7 +19,7 @@ public struct Confusion: Hashable, Sendable {
     }
 
     /// As the save file keeps it: "red>yellow", "3>4", "big>" (nothing of that kind asked).
-    var stored: String { Self.stored(chosen) + ">" + (asked.map(Self.stored) ?? "") }
+    var stored: String { chosen.storedValue + ">" + (asked?.storedValue ?? "") }
 
     /// Read back from `stored`; nil for anything else, or for two values of different kinds.
     init?(stored text: String) {
@@ -33,20 +33,7 @@ public struct Confusion: Hashable, Sendable {
         self.init(chosen: chosen, asked: asked)
     }
 
-    private static func stored(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let number): String(number)
-        case .colour(let colour): colour.rawValue
-        case .shape(let shape): shape.rawValue
-        case .size(let size): size.rawValue
-        }
-    }
-
     private static func attribute(_ text: String) -> Attribute? {
-        if let number = Int(text) { return Attribute.countRange.contains(number) ? .count(number) : nil }
-        if let colour = Colour(rawValue: text) { return .colour(colour) }
-        if let shape = Shape(rawValue: text) { return .shape(shape) }
-        if let size = Size(rawValue: text) { return .size(size) }
-        return nil
+        AttributeKind.allCases.lazy.compactMap { $0.attribute(stored: text) }.first
     }
 }

@@ -48,9 +48,6 @@ public struct MistakeTally: Hashable, Sendable {
             .prefix(limit).map { (confusion: $0.0, count: $0.1) }
     }
 
-    /// The kinds in the order a grown-up reads them: number, colour, shape, size.
-    public static let readingOrder: [AttributeKind] = [.count, .colour, .shape, .size]
-
     /// Rebuilt from a file; nil when a count is negative or a confusion unreadable.
     init?(_ stored: [String: Int], confusions storedConfusions: [String: Int] = [:]) {
         for (key, value) in stored {

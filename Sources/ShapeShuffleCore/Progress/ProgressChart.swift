@@ -78,7 +78,7 @@ public struct ProgressChart: Sendable {
         stars = Self.panel(in: starsArea, heading: words.text(ProgressText.starsPerLevel),
                            unit: words.text(ProgressText.starsAxis), categories: words.text(ProgressText.level),
                            items: levels.map { (String($0), best[$0] ?? 0, nil) }, top: Stars.maximum, step: 1)
-        let counts = MistakeTally.readingOrder.map { (words.kindName($0), tally[$0], Optional($0)) }
+        let counts = AttributeKind.readingOrder.map { (words.kindName($0), tally[$0], Optional($0)) }
         let (top, step) = Self.scale(for: counts.map(\.1).max() ?? 0)
         mistakes = Self.panel(in: mistakesArea, heading: words.text(ProgressText.mistakesByKind),
                               unit: words.text(ProgressText.mistakesAxis), categories: words.text(ProgressText.kindAxis),

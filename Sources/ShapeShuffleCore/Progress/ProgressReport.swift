@@ -32,7 +32,7 @@ public struct ProgressReport: Sendable {
     public static func headings(_ words: Words) -> [String] {
         [words.text(ProgressText.player), words.text(ProgressText.level), words.text(ProgressText.bestStars),
          words.text(ProgressText.timesFinished), words.text(ProgressText.lastPlayed)]
-            + MistakeTally.readingOrder.map(words.mistakesHeading)
+            + AttributeKind.readingOrder.map(words.mistakesHeading)
             + [words.text(ProgressText.wonWithHelp)]
     }
 
@@ -40,7 +40,7 @@ public struct ProgressReport: Sendable {
     public static func cells(of row: Row) -> [String] {
         [row.player, String(row.level), row.bestStars.map(String.init) ?? "", String(row.timesFinished),
          row.lastPlayed?.description ?? ""]
-            + MistakeTally.readingOrder.map { String(row.mistakes[$0]) }
+            + AttributeKind.readingOrder.map { String(row.mistakes[$0]) }
             + [String(row.timesHelped)]
     }
 

@@ -28,6 +28,6 @@ public struct ProgressSummary: Hashable, Sendable {
 
     /// The kind of card with the most mistakes (the first in reading order on a tie); nil with none.
     public var hardestKind: AttributeKind? {
-        MistakeTally.readingOrder.filter { mistakes[$0] > 0 }.max { mistakes[$0] < mistakes[$1] }
+        AttributeKind.readingOrder.filter { mistakes[$0] > 0 }.max { mistakes[$0] < mistakes[$1] }
     }
 }

@@ -10,8 +10,7 @@ public enum SpokenLines {
 
     public static func levels(in catalog: LevelCatalog) -> [Level] { levelNumbers.map(catalog.level) }
 
-    public static let everyAttribute: [Attribute] = Attribute.countRange.map(Attribute.count)
-        + Colour.allCases.map(Attribute.colour) + Shape.allCases.map(Attribute.shape) + Size.allCases.map(Attribute.size)
+    public static let everyAttribute: [Attribute] = AttributeKind.readingOrder.flatMap(\.allAttributes)
 
     /// The lines, without repeats, in the order they were first met.
     public static func lines(in language: Language, levels: [Level]) -> [String] {

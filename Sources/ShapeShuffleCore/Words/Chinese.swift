@@ -55,29 +55,15 @@ struct Chinese: Phrasebook {
         return number == 2 ? [word, "两", "两个"] : [word, "\(word)个"]
     }
 
-    private func counted(_ number: Int) -> String { "\(beforeMeasure(number))个" }
+    func countWord(_ number: Int) -> String { "\(beforeMeasure(number))个" }
 
-    func prompt(_ prompt: Prompt) -> String { counted(prompt.count) + promptPicture(prompt) }
+    func prompt(_ prompt: Prompt) -> String { countWord(prompt.count) + promptPicture(prompt) }
 
     func promptPicture(_ prompt: Prompt) -> String {
         "\(colour(prompt.colour))的\(prompt.size.map(size) ?? "")\(shape(prompt.shape))"
     }
 
-    func cardFace(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): "\(counted(n))点"
-        default: slotValue(attribute)
-        }
-    }
-
-    func slotValue(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): counted(n)
-        case .colour(let c): colour(c)
-        case .shape(let s): shape(s)
-        case .size(let s): size(s)
-        }
-    }
+    func dots(_ number: Int) -> String { "\(countWord(number))点" }
 
     /// The card that shows an attribute, as a sentence names it: "黄色卡片", "两个点的卡片",
     /// "大的卡片". None leans on quotation marks, which a voice drops: "“两个”卡片" is heard as two cards.

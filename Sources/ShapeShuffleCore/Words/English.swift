@@ -58,11 +58,11 @@ struct English: Phrasebook {
         return word.contains("-") ? [word, word.replacing("-", with: " ")] : [word]
     }
 
-    private func count(_ number: Int) -> String { numberWord(number) ?? String(number) }
+    func countWord(_ number: Int) -> String { numberWord(number) ?? String(number) }
 
     func prompt(_ prompt: Prompt) -> String {
         let noun = prompt.count == 1 ? shape(prompt.shape) : shapes(prompt.shape)
-        return ([count(prompt.count).capitalizedFirst] + adjectives(prompt) + [noun]).joined(separator: " ")
+        return ([countWord(prompt.count).capitalizedFirst] + adjectives(prompt) + [noun]).joined(separator: " ")
     }
 
     func promptPicture(_ prompt: Prompt) -> String {
@@ -73,22 +73,7 @@ struct English: Phrasebook {
         (prompt.size.map { [size($0)] } ?? []) + [colour(prompt.colour)]
     }
 
-    func cardFace(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(1): "one dot"
-        case .count(let n): "\(count(n)) dots"
-        default: slotValue(attribute)
-        }
-    }
-
-    func slotValue(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): count(n)
-        case .colour(let c): colour(c)
-        case .shape(let s): shape(s)
-        case .size(let s): size(s)
-        }
-    }
+    func dots(_ number: Int) -> String { number == 1 ? "one dot" : "\(countWord(number)) dots" }
 
     func cardLabel(_ number: Int) -> String { "Card \(number)" }
     let faceDown = "face down"
@@ -122,10 +107,10 @@ struct English: Phrasebook {
     func added(_ attribute: Attribute) -> String {
         switch attribute {
         case .count(1): "One dot is on the board."
-        case .count(let n): "\(count(n).capitalizedFirst) dots are on the board."
+        case .count(let n): "\(countWord(n).capitalizedFirst) dots are on the board."
         case .shape(let s): "The \(shape(s)) is on the board."
         case .size(let s): "The \(size(s)) card is on the board."
-        default: "\(slotValue(attribute).capitalizedFirst) is on the board."
+        case .colour: "\(slotValue(attribute).capitalizedFirst) is on the board."
         }
     }
     func levelCompleted(stars: Int) -> String {

@@ -76,36 +76,22 @@ struct Japanese: Phrasebook {
         var all = [reading, kanjiNumeral(number)]
         if let other = Self.otherReadings[number] { all.append(other) }
         if number < Self.nativeCounts.count {
-            all += [Self.nativeCounts[number], counted(number), kanjiNumeral(number) + "つ"]
+            all += [Self.nativeCounts[number], countWord(number), kanjiNumeral(number) + "つ"]
         }
         return all
     }
 
     /// A count with the native counter つ, written with a digit as the game shows it: "2つ".
-    private func counted(_ number: Int) -> String { number < 10 ? "\(number)つ" : "\(number)個" }
+    func countWord(_ number: Int) -> String { number < 10 ? "\(number)つ" : "\(number)個" }
 
-    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt))が \(counted(prompt.count))" }
+    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt))が \(countWord(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
         ((prompt.size.map { [size($0)] } ?? []) + [colourBeforeNoun(prompt.colour), shape(prompt.shape)])
             .joined(separator: " ")
     }
 
-    func cardFace(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): "てんが \(counted(n))"
-        default: slotValue(attribute)
-        }
-    }
-
-    func slotValue(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): counted(n)
-        case .colour(let c): colour(c)
-        case .shape(let s): shape(s)
-        case .size(let s): size(s)
-        }
-    }
+    func dots(_ number: Int) -> String { "てんが \(countWord(number))" }
 
     /// The card that shows an attribute, as a sentence names it: "きいろの カード", "てんが 2つの カード".
     /// None leans on quotation marks, which a voice drops: 「2つ」の カード is heard as two cards.
@@ -131,10 +117,10 @@ struct Japanese: Phrasebook {
     func slotHolds(card: Int) -> String { "カード\(card)が はいっているよ。" }
 
     func levelName(_ number: Int) -> String { "レベル\(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "ほし \(counted(maximum))の うち \(counted(earned))" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "ほし \(countWord(maximum))の うち \(countWord(earned))" }
 
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))を ボードに おいたよ。" }
-    func levelCompleted(stars: Int) -> String { "レベル クリア！ ほし \(counted(stars))。" }
+    func levelCompleted(stars: Int) -> String { "レベル クリア！ ほし \(countWord(stars))。" }
     func mistake(card: Int) -> String { "カード\(card)は おだいに ないよ。ほかの カードを えらんでみてね。" }
     func turnedDown(card: Int) -> String { "カード\(card)は うらがえしに もどったよ。" }
     let pinnedLine = "ピンどめしたよ。"

@@ -65,41 +65,27 @@ struct Korean: Phrasebook {
 
     func numberSpellings(_ number: Int) -> [String] {
         guard let native = numberWord(number) else { return [] }
-        return [native, nativeBeforeCounter(number), sinoNumber(number), counted(number)]
+        return [native, nativeBeforeCounter(number), sinoNumber(number), countWord(number)]
     }
 
     /// A count with the counter 개: "두 개".
-    private func counted(_ number: Int) -> String { "\(nativeBeforeCounter(number)) 개" }
+    func countWord(_ number: Int) -> String { "\(nativeBeforeCounter(number)) 개" }
 
-    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt)) \(counted(prompt.count))" }
+    func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt)) \(countWord(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
         ((prompt.size.map { [sizeBeforeNoun($0)] } ?? []) + [colour(prompt.colour), shape(prompt.shape)])
             .joined(separator: " ")
     }
 
-    func cardFace(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): "점 \(counted(n))"
-        default: slotValue(attribute)
-        }
-    }
-
-    func slotValue(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): counted(n)
-        case .colour(let c): colour(c)
-        case .shape(let s): shape(s)
-        case .size(let s): size(s)
-        }
-    }
+    func dots(_ number: Int) -> String { "점 \(countWord(number))" }
 
     /// The card that shows an attribute, as a sentence names it: "노란색 카드", "점이 두 개인 카드".
     /// Every form ends in 카드, so the particles after it never change, and none leans on quotation
     /// marks, which a voice drops.
     private func cardNoun(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "점이 \(counted(n))인 카드"
+        case .count(let n): "점이 \(countWord(n))인 카드"
         case .colour(let c): "\(colour(c)) 카드"
         case .shape(let s): "\(shape(s)) 카드"
         // 큰 것 카드: the card that shows "big", not a big card.
@@ -139,10 +125,10 @@ struct Korean: Phrasebook {
     func slotHolds(card: Int) -> String { "\(cardSubject(card)) 들어 있어요." }
 
     func levelName(_ number: Int) -> String { "레벨 \(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "별 \(counted(maximum)) 중 \(counted(earned))" }
+    func stars(_ earned: Int, of maximum: Int) -> String { "별 \(countWord(maximum)) 중 \(countWord(earned))" }
 
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))를 보드에 놓았어요." }
-    func levelCompleted(stars: Int) -> String { "레벨 완료! 별 \(counted(stars))." }
+    func levelCompleted(stars: Int) -> String { "레벨 완료! 별 \(countWord(stars))." }
     func mistake(card: Int) -> String { "\(cardTopic(card)) 문제에 없어요. 다른 카드를 골라 보세요." }
     func turnedDown(card: Int) -> String { "\(cardTopic(card)) 다시 덮였어요." }
     let pinnedLine = "고정했어요."

@@ -28,10 +28,13 @@ protocol Phrasebook: Sendable {
     /// One object of the prompt's picture: "yellow square".
     func promptPicture(_ prompt: Prompt) -> String
 
-    /// What a face-up card shows, as its name says it: "two dots", "yellow".
+    /// A count as its slot says it: "two", "2つ", "두 개", "两个".
+    func countWord(_ number: Int) -> String
+    /// A number card's face: "two dots".
+    func dots(_ number: Int) -> String
+    /// What a face-up card shows, as its name says it: "two dots", "yellow". Given once below for
+    /// the languages whose other cards say their value alone.
     func cardFace(_ attribute: Attribute) -> String
-    /// What fills a slot, after its kind: "two" in "Number: two".
-    func slotValue(_ attribute: Attribute) -> String
     func cardLabel(_ number: Int) -> String
     var faceDown: String { get }
     var pinnedMark: String { get }
@@ -78,6 +81,27 @@ protocol Phrasebook: Sendable {
     var hearTaskSynonyms: [String] { get }
     var closeNoticeSynonyms: [String] { get }
     var nextLevelSynonyms: [String] { get }
+}
+
+/// What every language composes the same way from its words for each kind, so that a language
+/// gives only those words and a new kind of card is a compile error here.
+extension Phrasebook {
+    /// What fills a slot, after its kind: "two" in "Number: two".
+    func slotValue(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): countWord(n)
+        case .colour(let c): colour(c)
+        case .shape(let s): shape(s)
+        case .size(let s): size(s)
+        }
+    }
+
+    func cardFace(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .count(let n): dots(n)
+        case .colour, .shape, .size: slotValue(attribute)
+        }
+    }
 }
 
 extension String {

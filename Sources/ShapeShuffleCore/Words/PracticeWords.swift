@@ -28,6 +28,12 @@ extension Words {
         }
     }
 
+    /// A value's check box in Settings' practice groups: a number in digits, anything else by its name.
+    public func practiceValueName(_ attribute: Attribute) -> String {
+        if case .count(let n) = attribute { return String(n) }
+        return book.slotValue(attribute)
+    }
+
     /// Why the choice cannot make a level, for the grown-up in Settings.
     public func practiceProblem(_ problem: PracticeProblem) -> String {
         switch problem {

@@ -228,11 +228,6 @@ extension Words {
 
     /// The heading of the mistakes column for cards of `kind`.
     public func mistakesHeading(_ kind: AttributeKind) -> String {
-        switch kind {
-        case .count: text(ProgressText.numberMistakes)
-        case .colour: text(ProgressText.colourMistakes)
-        case .shape: text(ProgressText.shapeMistakes)
-        case .size: text(ProgressText.sizeMistakes)
-        }
+        text(kind.facts.mistakesHeading)
     }
 }

@@ -62,10 +62,10 @@ struct Vietnamese: Phrasebook {
         return number > 20 && number % 10 == 4 ? [word, word.replacing("bốn", with: "tư")] : [word]
     }
 
-    private func count(_ number: Int) -> String { numberWord(number) ?? String(number) }
+    func countWord(_ number: Int) -> String { numberWord(number) ?? String(number) }
 
     func prompt(_ prompt: Prompt) -> String {
-        "\(count(prompt.count).capitalizedFirst) \(promptPicture(prompt))"
+        "\(countWord(prompt.count).capitalizedFirst) \(promptPicture(prompt))"
     }
 
     func promptPicture(_ prompt: Prompt) -> String {
@@ -73,21 +73,14 @@ struct Vietnamese: Phrasebook {
         return "\(noun) màu \(colour(prompt.colour))"
     }
 
+    func dots(_ number: Int) -> String { "\(countWord(number)) chấm" }
+
     func cardFace(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "\(count(n)) chấm"
+        case .count(let n): dots(n)
         case .colour(let c): "màu \(colour(c))"
         case .shape(let s): shape(s)
         case .size(let s): "cỡ \(size(s))"
-        }
-    }
-
-    func slotValue(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): count(n)
-        case .colour(let c): colour(c)
-        case .shape(let s): shape(s)
-        case .size(let s): size(s)
         }
     }
 
@@ -116,8 +109,8 @@ struct Vietnamese: Phrasebook {
     /// "thẻ có hai chấm": without "có", "thẻ hai" sounds like card number two ("Thẻ 2").
     func added(_ attribute: Attribute) -> String {
         switch attribute {
-        case .count(let n): "Đã thêm thẻ có \(count(n)) chấm vào bảng."
-        default: "Đã thêm thẻ \(cardFace(attribute)) vào bảng."
+        case .count(let n): "Đã thêm thẻ có \(countWord(n)) chấm vào bảng."
+        case .colour, .shape, .size: "Đã thêm thẻ \(cardFace(attribute)) vào bảng."
         }
     }
     func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }

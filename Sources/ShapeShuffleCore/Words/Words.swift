@@ -85,21 +85,12 @@ public struct Words: Hashable, Sendable {
     public func slotName(_ slot: Slot) -> String {
         let book = book
         let value = slot.filledBy.map { book.slotValue($0.attribute) } ?? book.text(.empty)
-        return book.text(kindLabel(slot.requirement.kind)) + book.labelSeparator + value
+        return book.text(slot.requirement.kind.facts.name) + book.labelSeparator + value
     }
 
     /// What an empty slot needs ("Needs a square."), or which card fills it.
     public func slotDescription(_ slot: Slot) -> String {
         slot.filledBy.map { book.slotHolds(card: $0.number) } ?? book.slotNeeds(slot.requirement)
-    }
-
-    private func kindLabel(_ kind: AttributeKind) -> UIText {
-        switch kind {
-        case .count: .numberKind
-        case .size: .sizeKind
-        case .colour: .colourKind
-        case .shape: .shapeKind
-        }
     }
 
     // MARK: Levels and stars

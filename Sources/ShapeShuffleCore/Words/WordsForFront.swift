@@ -3,12 +3,7 @@ import FoundationEssentials
 extension Words {
     /// A slot's caption on the board: "Number", "Colour", "Shape", "Size".
     public func kindName(_ kind: AttributeKind) -> String {
-        switch kind {
-        case .count: text(.numberKind)
-        case .colour: text(.colourKind)
-        case .shape: text(.shapeKind)
-        case .size: text(.sizeKind)
-        }
+        text(kind.facts.name)
     }
 
     /// What to tell the parent about a save, once: nil when they have already been told.

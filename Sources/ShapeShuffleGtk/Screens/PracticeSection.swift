@@ -22,7 +22,7 @@ final class PracticeSection {
     private var shown: PracticeChoice
     private var words: Words
     /// Each group's title, keyed by the field of `PracticeProblem` whose reason it shows.
-    private var titles: [String: (label: UnsafeMutablePointer<GtkWidget>, text: PracticeText)] = [:]
+    private var titles: [PracticeField: (label: UnsafeMutablePointer<GtkWidget>, text: PracticeText)] = [:]
     private var relabellers: [@MainActor (Words) -> Void] = []
     /// Each control with its own description, so a reason can lead it and be taken away again.
     private var descriptions: [(widget: UnsafeMutablePointer<GtkWidget>, text: @MainActor (Words) -> String)] = []
@@ -32,18 +32,19 @@ final class PracticeSection {
         self.intents = intents
         shown = intents.choice()
         let choice = shown
-        addGroup(.numbers, "numbers", layout, Attribute.countRange.map { n in ({ _ in String(n) }, choice.numbers.contains(n), { $0.numbers.toggle(n, $1) }) })
-        addGroup(.colours, "colours", layout, Colour.allCases.map { c in ({ $0.colour(c) }, choice.colours.contains(c), { $0.colours.toggle(c, $1) }) })
-        addGroup(.shapes, "shapes", layout, Shape.allCases.map { s in ({ $0.shape(s) }, choice.shapes.contains(s), { $0.shapes.toggle(s, $1) }) })
-        addGroup(.sizes, "sizes", layout, Size.allCases.map { s in ({ $0.size(s) }, choice.sizes.contains(s), { $0.sizes.toggle(s, $1) }) })
+        for kind in AttributeKind.readingOrder {
+            addGroup(kind, layout, kind.allAttributes.map { value in
+                ({ $0.practiceValueName(value) }, choice.allows(value), { $0.choose(value, $1) })
+            })
+        }
     }
 
     /// The practice's length: cards in each level and levels in the practice, in a Settings group
     /// of their own so that each group fits a small screen.
     func addLength(to layout: DialogLayout) {
         let choice = shown
-        addSpin(.cardsPerLevel, "cardsPerLevel", .cards, layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
-        addSpin(.levelsInPractice, "levels", .levels, layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
+        addSpin(.cardsPerLevel, .cardsPerLevel, .cards, layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
+        addSpin(.levelsInPractice, .levels, .levels, layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
         showReason(changed: nil)
     }
 
@@ -61,7 +62,7 @@ final class PracticeSection {
     }
 
     /// A group's title, which also shows the reasons about `field`.
-    private func title(_ text: PracticeText, _ field: String) -> UnsafeMutablePointer<GtkWidget> {
+    private func title(_ text: PracticeText, _ field: PracticeField) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(words.practice(text))!
         gtk_label_set_wrap(ss_label(label), 1)
         gtk_label_set_xalign(ss_label(label), 0)
@@ -69,11 +70,12 @@ final class PracticeSection {
         return label
     }
 
-    private func addGroup(_ title: PracticeText, _ field: String, _ layout: DialogLayout,
+    private func addGroup(_ kind: AttributeKind, _ layout: DialogLayout,
                           _ boxes: [(name: @MainActor (Words) -> String, on: Bool, apply: (inout PracticeChoice, Bool) -> Void)]) {
         // The title stands at the start of the group's first row, so the whole practice fits a
         // small screen beside the other Settings groups.
-        let label = self.title(title, field)
+        let title = kind.facts.practiceTitle
+        let label = self.title(title, .values(kind))
         gtk_label_set_max_width_chars(ss_label(label), 12)
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         let grid = gtk_grid_new()!
@@ -81,7 +83,7 @@ final class PracticeSection {
         gtk_grid_set_row_spacing(ss_grid(grid), 2)
         // Numbers are short: all on one row. Seven shapes with long names (hình chữ nhật) go two
         // to a row, the rest three, so the group fits an 800x600 screen in every language.
-        let perRow = field == "numbers" ? boxes.count : boxes.count > 6 ? 2 : 3
+        let perRow = kind == .count ? boxes.count : boxes.count > 6 ? 2 : 3
         let rows = Int32((boxes.count + perRow - 1) / perRow)
         gtk_grid_attach(ss_grid(grid), label, 0, 0, 1, rows)
         gtk_widget_set_size_request(label, 90, -1)
@@ -101,7 +103,7 @@ final class PracticeSection {
         layout.add(grid)
     }
 
-    private func addSpin(_ title: PracticeText, _ field: String, _ unit: SettingsUnit, _ layout: DialogLayout,
+    private func addSpin(_ title: PracticeText, _ field: PracticeField, _ unit: SettingsUnit, _ layout: DialogLayout,
                          range: ClosedRange<Int>, value: Int,
                          apply: @escaping (inout PracticeChoice, Int) -> Void) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
@@ -144,13 +146,5 @@ final class PracticeSection {
             let lead = widget == control ? line : nil
             ss_accessible_set_description(widget, [lead, own.isEmpty ? nil : own].compactMap { $0 }.joined(separator: " "))
         }
-    }
-}
-
-private extension Array where Element: Equatable {
-    /// Adds or removes `value`.
-    mutating func toggle(_ value: Element, _ on: Bool) {
-        removeAll { $0 == value }
-        if on { append(value) }
     }
 }

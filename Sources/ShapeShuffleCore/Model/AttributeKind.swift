@@ -1,0 +1,71 @@
+/// Which part of a prompt an attribute belongs to: a kind of card. Its raw value is its field in
+/// the level file and its key in the saved progress.
+public enum AttributeKind: String, CaseIterable, Codable, Sendable, Hashable, Comparable {
+    case count, size, colour, shape
+
+    /// Board order: the order of the slots.
+    public static func < (lhs: AttributeKind, rhs: AttributeKind) -> Bool {
+        lhs.facts.boardPlace < rhs.facts.boardPlace
+    }
+}
+
+/// Every fact about a kind of card, one row a kind. The switch has no `default:`, so a new kind
+/// is a compile error here first, and then at each word and rule that must say something about it.
+extension AttributeKind {
+    public struct Facts: Sendable {
+        /// Its slot's place on the board, from the left.
+        public let boardPlace: Int
+        /// Its place where a grown-up reads the kinds one after another: the progress columns and
+        /// chart, the practice groups and files, the level file's messages.
+        public let readingPlace: Int
+        /// Its list's key in a practice file.
+        public let practiceKey: String
+        /// Every value a card of this kind may show, in a fixed order (the declared order of its
+        /// values), so that anything built from this list, such as a generated level, is the same
+        /// on every run.
+        public let values: [Attribute]
+        /// Its name before a slot's value, and in the progress chart.
+        let name: UIText
+        let mistakesHeading: ProgressText
+        public let practiceTitle: PracticeText
+        /// Why a practice cannot be made when none of this kind is chosen; nil where a kind may be
+        /// left out (no size chosen: the prompts name no size).
+        let practiceNoneChosen: PracticeProblem?
+    }
+
+    public var facts: Facts {
+        switch self {
+        case .count:
+            Facts(boardPlace: 0, readingPlace: 0, practiceKey: "numbers", values: Attribute.countRange.map(Attribute.count),
+                  name: .numberKind, mistakesHeading: .numberMistakes, practiceTitle: .numbers, practiceNoneChosen: .noNumbers)
+        case .size:
+            Facts(boardPlace: 1, readingPlace: 3, practiceKey: "sizes", values: Size.allCases.map(Attribute.size),
+                  name: .sizeKind, mistakesHeading: .sizeMistakes, practiceTitle: .sizes, practiceNoneChosen: nil)
+        case .colour:
+            Facts(boardPlace: 2, readingPlace: 1, practiceKey: "colours", values: Colour.allCases.map(Attribute.colour),
+                  name: .colourKind, mistakesHeading: .colourMistakes, practiceTitle: .colours, practiceNoneChosen: .noColours)
+        case .shape:
+            Facts(boardPlace: 3, readingPlace: 2, practiceKey: "shapes", values: Shape.allCases.map(Attribute.shape),
+                  name: .shapeKind, mistakesHeading: .shapeMistakes, practiceTitle: .shapes, practiceNoneChosen: .noShapes)
+        }
+    }
+
+    /// The kinds in the order of the slots: count, size, colour, shape.
+    public static let boardOrder: [AttributeKind] = allCases.sorted { $0.facts.boardPlace < $1.facts.boardPlace }
+
+    /// The kinds in the order a grown-up reads them: number, colour, shape, size.
+    public static let readingOrder: [AttributeKind] = allCases.sorted { $0.facts.readingPlace < $1.facts.readingPlace }
+
+    /// Every attribute of this kind, in a fixed order.
+    public var allAttributes: [Attribute] { facts.values }
+
+    /// The value of this kind that `text` keeps (`Attribute.storedValue`), or nil.
+    func attribute(stored text: String) -> Attribute? {
+        switch self {
+        case .count: Int(text).flatMap { Attribute.countRange.contains($0) ? .count($0) : nil }
+        case .size: Size(rawValue: text).map(Attribute.size)
+        case .colour: Colour(rawValue: text).map(Attribute.colour)
+        case .shape: Shape(rawValue: text).map(Attribute.shape)
+        }
+    }
+}
