@@ -64,9 +64,12 @@ struct LevelFileDecoder {
         let fields = try LevelFileFields(
             value, allowed: AttributeKind.boardOrder.map(\.rawValue), context: context, describing: "a prompt"
         )
-        let count = try fields.int("count")
-        let size: Size? = fields.has("size") ? try fields.name("size", "size") : nil
-        return Prompt(count: count, size: size, colour: try fields.name("colour", "colour"), shape: try fields.name("shape", "shape"))
+        var requirements: [Attribute] = []
+        for kind in AttributeKind.boardOrder where !kind.mayBeLeftOut || fields.has(kind.rawValue) {
+            requirements.append(try fields.attribute(kind))
+        }
+        guard let prompt = Prompt(requirements) else { preconditionFailure("every kind a prompt needs was read") }
+        return prompt
     }
 
     private func cards(from value: JSONValue, context: LevelFileContext) throws(LevelFileError) -> [Attribute] {
@@ -93,12 +96,6 @@ struct LevelFileDecoder {
             let shown = LevelFileText.list(given.map(\.rawValue), "and")
             throw context.error(given.isEmpty ? "shows nothing; \(rule)" : "shows \(shown); \(rule)")
         }
-        let kind = given[0]
-        switch kind {
-        case .count: return .count(try fields.int(kind.rawValue))
-        case .colour: return .colour(try fields.name(kind.rawValue, kind.rawValue))
-        case .shape: return .shape(try fields.name(kind.rawValue, kind.rawValue))
-        case .size: return .size(try fields.name(kind.rawValue, kind.rawValue))
-        }
+        return try fields.attribute(given[0])
     }
 }

@@ -70,16 +70,24 @@ struct LevelFileFields {
         return number
     }
 
-    /// A value named by its raw text, such as a colour; `noun` says what kind of name it is.
-    func name<Value: RawRepresentable & CaseIterable>(_ key: String, _ noun: String) throws(LevelFileError) -> Value
-    where Value.RawValue == String {
-        let value = try required(key)
+    /// The value of `kind` under its own key: a whole number, or one of the kind's names.
+    func attribute(_ kind: AttributeKind) throws(LevelFileError) -> Attribute {
+        let key = kind.rawValue
+        if let fromNumber = kind.facts.fromNumber { return fromNumber(try int(key)) }
+        return try context.named(kind, try required(key), field: context.field(key))
+    }
+}
+
+extension LevelFileContext {
+    /// `value` as one of `kind`'s names, such as a colour; errors name `field`.
+    func named(_ kind: AttributeKind, _ value: JSONValue, field: String) throws(LevelFileError) -> Attribute {
+        let noun = kind.rawValue
         guard case .string(let text) = value else {
-            throw context.error(context.field(key), "expected a \(noun) name in quotes, found \(value.kindName)")
+            throw error(field, "expected a \(noun) name in quotes, found \(value.kindName)")
         }
-        guard let named = Value(rawValue: text) else {
-            let known = LevelFileText.list(Value.allCases.map(\.rawValue), "or")
-            throw context.error(context.field(key), "unknown \(noun) \(LevelFileText.quoted(text)); use \(known)")
+        guard let named = kind.attribute(stored: text) else {
+            let known = LevelFileText.list(kind.allAttributes.map(\.storedValue), "or")
+            throw error(field, "unknown \(noun) \(LevelFileText.quoted(text)); use \(known)")
         }
         return named
     }

@@ -8,12 +8,10 @@ public enum LevelGenerator {
     public static func level(number: Int) -> Level {
         precondition(number >= 1, "levels count from 1")
         var random = SplitMix64(seed: UInt64(bitPattern: Int64(number)) ^ salt)
-        let prompt = Prompt(
-            count: random.pick(Array(Attribute.countRange)),
-            size: LevelRamp.hasSizeRequirement(forLevel: number) ? random.pick(Size.allCases) : nil,
-            colour: random.pick(Colour.allCases),
-            shape: random.pick(Shape.allCases)
-        )
+        let kinds = AttributeKind.boardOrder.filter { LevelRamp.asks($0, forLevel: number) }
+        guard let prompt = Prompt(kinds.map { random.pick($0.allAttributes) }) else {
+            preconditionFailure("the ramp asks for every kind a prompt needs")
+        }
         let requirements = prompt.requirements
         let distractors = self.distractors(
             for: requirements,

@@ -26,6 +26,14 @@ public enum LevelRamp {
         number > lastLevelWithoutSize
     }
 
+    /// Whether the prompts of level `number` name `kind`: a new kind says here from which level on.
+    public static func asks(_ kind: AttributeKind, forLevel number: Int) -> Bool {
+        switch kind {
+        case .count, .colour, .shape: true
+        case .size: hasSizeRequirement(forLevel: number)
+        }
+    }
+
     /// The share of close distractors dealt, from 0 (levels 1–3: only far ones) to 1 (every close one).
     public static func closeness(forLevel number: Int) -> Double {
         let start = 3

@@ -19,15 +19,18 @@ public enum Attribute: Hashable, Sendable {
 }
 
 extension Attribute {
-    /// The value as files keep it: `2`, `yellow`, `square`, `big`.
-    var storedValue: String {
+    /// The value itself, for what every kind's values answer alike (`CardValue`).
+    var value: any CardValue {
         switch self {
-        case .count(let n): String(n)
-        case .colour(let c): c.rawValue
-        case .shape(let s): s.rawValue
-        case .size(let s): s.rawValue
+        case .count(let n): n
+        case .colour(let c): c
+        case .shape(let s): s
+        case .size(let s): s
         }
     }
+
+    /// The value as files keep it: `2`, `yellow`, `square`, `big`.
+    var storedValue: String { value.storedValue }
 
     /// How an error message names the attribute: `count 2`, `colour yellow`, `shape square`, `size big`.
     var fileDescription: String { "\(kind.rawValue) \(storedValue)" }

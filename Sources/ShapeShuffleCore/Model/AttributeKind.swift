@@ -20,6 +20,9 @@ extension AttributeKind {
         public let readingPlace: Int
         /// Its list's key in a practice file.
         public let practiceKey: String
+        /// How files write a value of a kind counted in numbers (the value of the number, unchecked:
+        /// the level and practice checks name a number out of range); nil where values are names.
+        let fromNumber: (@Sendable (Int) -> Attribute)?
         /// Every value a card of this kind may show, in a fixed order (the declared order of its
         /// values), so that anything built from this list, such as a generated level, is the same
         /// on every run.
@@ -36,16 +39,20 @@ extension AttributeKind {
     public var facts: Facts {
         switch self {
         case .count:
-            Facts(boardPlace: 0, readingPlace: 0, practiceKey: "numbers", values: Attribute.countRange.map(Attribute.count),
+            Facts(boardPlace: 0, readingPlace: 0, practiceKey: "numbers", fromNumber: Attribute.count,
+                  values: Attribute.countRange.map(Attribute.count),
                   name: .numberKind, mistakesHeading: .numberMistakes, practiceTitle: .numbers, practiceNoneChosen: .noNumbers)
         case .size:
-            Facts(boardPlace: 1, readingPlace: 3, practiceKey: "sizes", values: Size.allCases.map(Attribute.size),
+            Facts(boardPlace: 1, readingPlace: 3, practiceKey: "sizes", fromNumber: nil,
+                  values: Size.allCases.map(Attribute.size),
                   name: .sizeKind, mistakesHeading: .sizeMistakes, practiceTitle: .sizes, practiceNoneChosen: nil)
         case .colour:
-            Facts(boardPlace: 2, readingPlace: 1, practiceKey: "colours", values: Colour.allCases.map(Attribute.colour),
+            Facts(boardPlace: 2, readingPlace: 1, practiceKey: "colours", fromNumber: nil,
+                  values: Colour.allCases.map(Attribute.colour),
                   name: .colourKind, mistakesHeading: .colourMistakes, practiceTitle: .colours, practiceNoneChosen: .noColours)
         case .shape:
-            Facts(boardPlace: 3, readingPlace: 2, practiceKey: "shapes", values: Shape.allCases.map(Attribute.shape),
+            Facts(boardPlace: 3, readingPlace: 2, practiceKey: "shapes", fromNumber: nil,
+                  values: Shape.allCases.map(Attribute.shape),
                   name: .shapeKind, mistakesHeading: .shapeMistakes, practiceTitle: .shapes, practiceNoneChosen: .noShapes)
         }
     }
@@ -61,11 +68,10 @@ extension AttributeKind {
 
     /// The value of this kind that `text` keeps (`Attribute.storedValue`), or nil.
     func attribute(stored text: String) -> Attribute? {
-        switch self {
-        case .count: Int(text).flatMap { Attribute.countRange.contains($0) ? .count($0) : nil }
-        case .size: Size(rawValue: text).map(Attribute.size)
-        case .colour: Colour(rawValue: text).map(Attribute.colour)
-        case .shape: Shape(rawValue: text).map(Attribute.shape)
-        }
+        allAttributes.first { $0.storedValue == text }
     }
+
+    /// Whether a prompt may leave this kind out: the kinds a practice need not choose (no size
+    /// chosen, no size asked for). Older level files have no size.
+    public var mayBeLeftOut: Bool { facts.practiceNoneChosen == nil }
 }

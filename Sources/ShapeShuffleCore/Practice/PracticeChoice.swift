@@ -1,12 +1,10 @@
 /// What a grown-up chooses for a practice: which numbers, colours, shapes and sizes may appear,
-/// how many cards each level deals and how many levels the practice has. The values are kept
-/// sorted and without repeats, in the declared order of each kind, so equal choices are equal.
+/// how many cards each level deals and how many levels the practice has. The values are kept as a
+/// set, so equal choices are equal whatever order they were chosen in.
 /// No size chosen means the prompts name no size.
 public struct PracticeChoice: Hashable, Sendable {
-    public var numbers: [Int] { didSet { numbers = Self.sortedNumbers(numbers) } }
-    public var colours: [Colour] { didSet { colours = Self.inOrder(colours) } }
-    public var shapes: [Shape] { didSet { shapes = Self.inOrder(shapes) } }
-    public var sizes: [Size] { didSet { sizes = Self.inOrder(sizes) } }
+    /// Every chosen value of every kind; a number outside the counts is kept so `problem` names it.
+    private var chosen: Set<Attribute> = []
     public var cardsPerLevel: Int
     public var levelCount: Int
 
@@ -17,19 +15,20 @@ public struct PracticeChoice: Hashable, Sendable {
 
     public init(numbers: [Int], colours: [Colour], shapes: [Shape], sizes: [Size] = [],
                 cardsPerLevel: Int, levelCount: Int) {
-        self.numbers = Self.sortedNumbers(numbers)
-        self.colours = Self.inOrder(colours)
-        self.shapes = Self.inOrder(shapes)
-        self.sizes = Self.inOrder(sizes)
-        self.cardsPerLevel = cardsPerLevel
-        self.levelCount = levelCount
+        self.init(numbers.map(Attribute.count) + colours.map(Attribute.colour) + shapes.map(Attribute.shape)
+                  + sizes.map(Attribute.size), cardsPerLevel: cardsPerLevel, levelCount: levelCount)
     }
 
     /// Each value of `chosen` in its kind's list.
     public init(_ chosen: [Attribute], cardsPerLevel: Int, levelCount: Int) {
-        self.init(numbers: [], colours: [], shapes: [], cardsPerLevel: cardsPerLevel, levelCount: levelCount)
-        for value in chosen { choose(value, true) }
+        self.chosen = Set(chosen)
+        self.cardsPerLevel = cardsPerLevel
+        self.levelCount = levelCount
     }
+
+    /// The chosen numbers, smallest first, any outside the counts among them.
+    public var numbers: [Int] { chosen.compactMap { if case .count(let n) = $0 { n } else { nil } }.sorted() }
+    public var sizes: [Size] { values(of: .size).compactMap { if case .size(let s) = $0 { s } else { nil } } }
 
     /// Numbers 1 to 3, three colours and three shapes, no size, 6 cards, 5 levels: a first practice.
     public static let standard = PracticeChoice(
@@ -37,7 +36,7 @@ public struct PracticeChoice: Hashable, Sendable {
         cardsPerLevel: 6, levelCount: 5)
 
     /// Whether the prompts name a size.
-    public var asksForSize: Bool { !sizes.isEmpty }
+    public var asksForSize: Bool { !values(of: .size).isEmpty }
 
     /// The kinds every prompt names: those a practice must choose, and those chosen.
     private var askedKinds: [AttributeKind] {
@@ -67,23 +66,11 @@ public struct PracticeChoice: Hashable, Sendable {
     }
 
     /// Whether `attribute` is one of the chosen values.
-    public func allows(_ attribute: Attribute) -> Bool {
-        switch attribute {
-        case .count(let n): numbers.contains(n)
-        case .colour(let c): colours.contains(c)
-        case .shape(let s): shapes.contains(s)
-        case .size(let s): sizes.contains(s)
-        }
-    }
+    public func allows(_ attribute: Attribute) -> Bool { chosen.contains(attribute) }
 
     /// Adds `attribute` to the chosen values, or takes it away.
     public mutating func choose(_ attribute: Attribute, _ on: Bool) {
-        switch attribute {
-        case .count(let n): numbers.toggle(n, on)
-        case .colour(let c): colours.toggle(c, on)
-        case .shape(let s): shapes.toggle(s, on)
-        case .size(let s): sizes.toggle(s, on)
-        }
+        if on { chosen.insert(attribute) } else { chosen.remove(attribute) }
     }
 
     /// The chosen values of one kind, in a fixed order.
@@ -91,10 +78,11 @@ public struct PracticeChoice: Hashable, Sendable {
         kind.allAttributes.filter(allows)
     }
 
-    private static func sortedNumbers(_ values: [Int]) -> [Int] { Array(Set(values)).sorted() }
-
-    private static func inOrder<Value: CaseIterable & Equatable>(_ values: [Value]) -> [Value] {
-        Value.allCases.filter(values.contains)
+    /// The chosen values of one kind as a file keeps them: in a fixed order, any number outside the
+    /// counts last, smallest first.
+    func chosen(of kind: AttributeKind) -> [Attribute] {
+        let outside = chosen.filter { $0.kind == kind && !kind.allAttributes.contains($0) }
+        return values(of: kind) + outside.sorted { Int($0.storedValue) ?? 0 < Int($1.storedValue) ?? 0 }
     }
 }
 
@@ -152,12 +140,4 @@ public enum PracticeField: Hashable, Sendable {
 
     /// Every field, in the order of a practice file.
     static let all: [PracticeField] = AttributeKind.readingOrder.map(PracticeField.values) + [.cardsPerLevel, .levels]
-}
-
-private extension Array where Element: Equatable {
-    /// Adds or removes `value`.
-    mutating func toggle(_ value: Element, _ on: Bool) {
-        removeAll { $0 == value }
-        if on { append(value) }
-    }
 }

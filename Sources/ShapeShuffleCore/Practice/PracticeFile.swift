@@ -52,22 +52,17 @@ public enum PracticeFile {
     private static func value(
         of kind: AttributeKind, _ value: JSONValue, _ field: String, _ top: LevelFileContext
     ) throws(LevelFileError) -> Attribute {
-        switch kind {
-        case .count:
-            guard case .number(let text) = value else {
-                throw top.error(field, "expected a whole number, found \(value.kindName)")
-            }
-            guard let n = Int(text) else {
-                throw top.error(field, "expected a whole number, found \(LevelFileText.clipped(text))")
-            }
-            guard Attribute.countRange.contains(n) else {
-                throw top.error(field, PracticeProblem.numberOutOfRange(n).message)
-            }
-            return .count(n)
-        case .colour: return .colour(try name(value, field, kind.rawValue, top))
-        case .shape: return .shape(try name(value, field, kind.rawValue, top))
-        case .size: return .size(try name(value, field, kind.rawValue, top))
+        guard let fromNumber = kind.facts.fromNumber else { return try top.named(kind, value, field: field) }
+        guard case .number(let text) = value else {
+            throw top.error(field, "expected a whole number, found \(value.kindName)")
         }
+        guard let n = Int(text) else {
+            throw top.error(field, "expected a whole number, found \(LevelFileText.clipped(text))")
+        }
+        guard kind.allAttributes.contains(fromNumber(n)) else {
+            throw top.error(field, PracticeProblem.numberOutOfRange(n).message)
+        }
+        return fromNumber(n)
     }
 
     /// A list of values, each read by `item`; a value given twice is refused.
@@ -87,19 +82,6 @@ public enum PracticeFile {
             values.append(read)
         }
         return values
-    }
-
-    private static func name<Value: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, _ field: String, _ noun: String, _ top: LevelFileContext
-    ) throws(LevelFileError) -> Value where Value.RawValue == String {
-        guard case .string(let text) = value else {
-            throw top.error(field, "expected a \(noun) name in quotes, found \(value.kindName)")
-        }
-        guard let named = Value(rawValue: text) else {
-            let known = LevelFileText.list(Value.allCases.map(\.rawValue), "or")
-            throw top.error(field, "unknown \(noun) \(LevelFileText.quoted(text)); use \(known)")
-        }
-        return named
     }
 }
 
@@ -136,11 +118,16 @@ extension PracticeChoice: Codable {
     /// A kind's list; one a practice may leave out may be missing.
     private static func decodeValues(of kind: AttributeKind, from container: KeyedDecodingContainer<Key>) throws -> [Attribute] {
         let key = Key(.values(kind))
-        return switch kind {
-        case .count: try container.decode([Int].self, forKey: key).map(Attribute.count)
-        case .colour: try container.decode([Colour].self, forKey: key).map(Attribute.colour)
-        case .shape: try container.decode([Shape].self, forKey: key).map(Attribute.shape)
-        case .size: (try container.decodeIfPresent([Size].self, forKey: key) ?? []).map(Attribute.size)
+        func list<Value: Decodable>(_: Value.Type) throws -> [Value] {
+            kind.mayBeLeftOut ? try container.decodeIfPresent([Value].self, forKey: key) ?? []
+                : try container.decode([Value].self, forKey: key)
+        }
+        if let fromNumber = kind.facts.fromNumber { return try list(Int.self).map(fromNumber) }
+        return try list(String.self).map { text in
+            guard let named = kind.attribute(stored: text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown \(text)")
+            }
+            return named
         }
     }
 
@@ -148,12 +135,11 @@ extension PracticeChoice: Codable {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(PracticeFile.supportedVersion, forKey: .version)
         for kind in AttributeKind.readingOrder {
-            let key = Key(.values(kind))
-            switch kind {
-            case .count: try container.encode(numbers, forKey: key)
-            case .colour: try container.encode(colours, forKey: key)
-            case .shape: try container.encode(shapes, forKey: key)
-            case .size: try container.encode(sizes, forKey: key)
+            let chosen = self.chosen(of: kind)
+            if kind.facts.fromNumber != nil {
+                try container.encode(chosen.compactMap { Int($0.storedValue) }, forKey: Key(.values(kind)))
+            } else {
+                try container.encode(chosen.map(\.storedValue), forKey: Key(.values(kind)))
             }
         }
         try container.encode(cardsPerLevel, forKey: Key(.cardsPerLevel))

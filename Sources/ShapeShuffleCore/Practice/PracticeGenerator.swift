@@ -8,11 +8,9 @@ public enum PracticeGenerator {
     public static func level(_ index: Int, of choice: PracticeChoice) -> Level? {
         guard choice.problem == nil, index >= 1 else { return nil }
         var random = SplitMix64(seed: seed(for: choice, index: index))
-        let prompt = Prompt(
-            count: random.pick(choice.numbers),
-            size: choice.asksForSize ? random.pick(choice.sizes) : nil,
-            colour: random.pick(choice.colours),
-            shape: random.pick(choice.shapes))
+        // A kind none of whose values is chosen is one the prompts leave out (`problem` saw to it).
+        let picked = AttributeKind.boardOrder.map(choice.values(of:)).filter { !$0.isEmpty }.map { random.pick($0) }
+        guard let prompt = Prompt(picked) else { return nil }
         let requirements = prompt.requirements
         let distractors = LevelGenerator.distractors(
             for: requirements, count: choice.cardsPerLevel - requirements.count,
