@@ -56,6 +56,10 @@ struct ProgressExportTests {
         ProgressReport.headings(Words(.english)).firstIndex(of: Words(.english).text(item))!
     }
 
+    static func column(mistakesOf kind: AttributeKind) -> Int {
+        ProgressReport.headings(Words(.english)).firstIndex(of: Words(.english).mistakesHeading(kind))!
+    }
+
     @Test("the stars column is the best stars earned, not the times the level was finished")
     func starsAreBestStars() {
         let report = ProgressReport(players: [("Mia", Self.finishedThriceWithTwoStars())])
@@ -71,7 +75,7 @@ struct ProgressExportTests {
         let rows = Self.parsed(report.csv(Words(.english)))
         #expect(rows.map { $0[Self.column(.level)] } == ["Level", "1", "5"])
         #expect(rows[2][Self.column(.bestStars)] == "" && rows[2][Self.column(.timesFinished)] == "0")
-        #expect(rows[2][Self.column(.colourMistakes)] == "1" && rows[2][Self.column(.lastPlayed)] == "2026-11-23")
+        #expect(rows[2][Self.column(mistakesOf: .colour)] == "1" && rows[2][Self.column(.lastPlayed)] == "2026-11-23")
     }
 
     @Test("every child's rows are kept, the last child's too, in the roster's order")
@@ -131,7 +135,7 @@ struct ProgressExportTests {
         let rows = Self.parsed(ProgressReport(players: [("Mia", progress)]).csv(Words(.english)))
         #expect(rows[0].last == "Chosen instead")
         #expect(rows[1].last == "red instead of yellow (2 times); 3 instead of 4 (once)")
-        #expect(rows[1][Self.column(.colourMistakes)] == "2" && rows[1][Self.column(.numberMistakes)] == "1")
+        #expect(rows[1][Self.column(mistakesOf: .colour)] == "2" && rows[1][Self.column(mistakesOf: .count)] == "1")
     }
 
     @Test("the suggested file name carries the day, padded so names sort by day")

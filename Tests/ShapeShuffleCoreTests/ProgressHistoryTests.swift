@@ -88,6 +88,10 @@ struct ProgressHistoryTests {
             let text = Words(language).text(item)
             #expect(!text.isEmpty && text != Words(.english).text(item), "\(item) in \(language)")
         }
+        for kind in AttributeKind.allCases {
+            let text = Words(language).mistakesHeading(kind)
+            #expect(!text.isEmpty && text != Words(.english).mistakesHeading(kind), "\(kind) mistakes in \(language)")
+        }
     }
 
     @Test("calendar days: only real ones are read")

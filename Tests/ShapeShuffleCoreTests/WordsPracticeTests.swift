@@ -17,10 +17,11 @@ struct WordsPracticeTests {
     @Test("every practice text is there and translated", arguments: Language.allCases.filter { $0 != .english })
     func complete(language: Language) {
         let words = Words(language), english = Words(.english)
-        for item in PracticeText.allCases {
-            let text = words.practice(item)
+        let texts = PracticeText.allCases.map { ("\($0)", words.practice($0), english.practice($0)) }
+            + PracticeField.all.map { ("\($0)", words.practiceTitle($0), english.practiceTitle($0)) }
+        for (item, text, inEnglish) in texts {
             #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(item) is empty in \(language)")
-            #expect(text != english.practice(item), "\(item) is still English in \(language)")
+            #expect(text != inEnglish, "\(item) is still English in \(language)")
             #expect(!text.contains(where: { $0.isASCII && $0.isLetter }) || language == .vietnamese,
                     "\(item) in \(language) holds Latin letters: \(text)")
         }
@@ -30,8 +31,7 @@ struct WordsPracticeTests {
     @Test("texts within one language are not muddled together", arguments: Language.allCases)
     func distinct(language: Language) {
         let words = Words(language)
-        let items: [PracticeText] = [.numbers, .colours, .shapes, .sizes, .cardsPerLevel, .levelsInPractice]
-        #expect(Set(items.map(words.practice)).count == items.count)
+        #expect(Set(PracticeField.all.map(words.practiceTitle)).count == PracticeField.all.count)
     }
 
     @Test("English reads as the README says")

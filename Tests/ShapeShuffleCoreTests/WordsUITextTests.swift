@@ -43,8 +43,7 @@ struct WordsUITextTests {
         #expect(Set(menu.map(words.text)).count == menu.count)
         let groups: [UIText] = [.gameplay, .navigation, .general]
         #expect(Set(groups.map(words.text)).count == groups.count)
-        let kinds: [UIText] = [.colourKind, .shapeKind, .numberKind, .sizeKind]
-        #expect(Set(kinds.map(words.text)).count == kinds.count)
+        #expect(Set(AttributeKind.allCases.map(words.kindName)).count == AttributeKind.allCases.count)
     }
 
     @Test("Notices name the kept file and the clashing shortcut", arguments: Language.allCases)

@@ -27,10 +27,8 @@ extension AttributeKind {
         /// values), so that anything built from this list, such as a generated level, is the same
         /// on every run.
         public let values: [Attribute]
-        /// Its name before a slot's value, and in the progress chart.
-        let name: UIText
-        let mistakesHeading: ProgressText
-        public let practiceTitle: PracticeText
+        /// The words naming it, from its words file (`Core/Words/Kinds/`).
+        let names: KindNames
         /// Why a practice cannot be made when none of this kind is chosen; nil where a kind may be
         /// left out (no size chosen: the prompts name no size).
         let practiceNoneChosen: PracticeProblem?
@@ -41,19 +39,19 @@ extension AttributeKind {
         case .count:
             Facts(boardPlace: 0, readingPlace: 0, practiceKey: "numbers", fromNumber: Attribute.count,
                   values: Attribute.countRange.map(Attribute.count),
-                  name: .numberKind, mistakesHeading: .numberMistakes, practiceTitle: .numbers, practiceNoneChosen: .noNumbers)
+                  names: CountWords.names, practiceNoneChosen: .noNumbers)
         case .size:
             Facts(boardPlace: 1, readingPlace: 3, practiceKey: "sizes", fromNumber: nil,
                   values: Size.allCases.map(Attribute.size),
-                  name: .sizeKind, mistakesHeading: .sizeMistakes, practiceTitle: .sizes, practiceNoneChosen: nil)
+                  names: SizeWords.names, practiceNoneChosen: nil)
         case .colour:
             Facts(boardPlace: 2, readingPlace: 1, practiceKey: "colours", fromNumber: nil,
                   values: Colour.allCases.map(Attribute.colour),
-                  name: .colourKind, mistakesHeading: .colourMistakes, practiceTitle: .colours, practiceNoneChosen: .noColours)
+                  names: ColourWords.names, practiceNoneChosen: .noColours)
         case .shape:
             Facts(boardPlace: 3, readingPlace: 2, practiceKey: "shapes", fromNumber: nil,
                   values: Shape.allCases.map(Attribute.shape),
-                  name: .shapeKind, mistakesHeading: .shapeMistakes, practiceTitle: .shapes, practiceNoneChosen: .noShapes)
+                  names: ShapeWords.names, practiceNoneChosen: .noShapes)
         }
     }
 

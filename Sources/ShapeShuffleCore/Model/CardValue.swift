@@ -9,6 +9,8 @@ protocol CardValue: Hashable, Sendable {
     var neighbours: [Self] { get }
     /// The value as files keep it: `2`, `yellow`, `square`, `big`.
     var storedValue: String { get }
+    /// How `language` says it, from the kind's words file (`Core/Words/Kinds/`).
+    func words(in language: Language) -> ValueWords
 }
 
 extension CardValue where Self: RawRepresentable, RawValue == String {

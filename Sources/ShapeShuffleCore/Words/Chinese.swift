@@ -1,40 +1,11 @@
 /// 简体中文. Number and measure word, colour with 的, then size and shape: "三个蓝色的大三角形".
 /// Two before a measure word is 两.
 struct Chinese: Phrasebook {
+    let language = Language.chinese
     let listSeparator = "，"
     let labelSeparator = "："
     let sentenceSeparator = ""
     let decimalSeparator = "."
-
-    func colour(_ colour: Colour) -> String {
-        switch colour {
-        case .red: "红色"
-        case .orange: "橙色"
-        case .yellow: "黄色"
-        case .green: "绿色"
-        case .blue: "蓝色"
-        case .purple: "紫色"
-        }
-    }
-
-    func shape(_ shape: Shape) -> String {
-        switch shape {
-        case .circle: "圆形"
-        case .square: "正方形"
-        case .triangle: "三角形"
-        case .rectangle: "长方形"
-        case .star: "星星"
-        case .heart: "爱心"
-        case .diamond: "菱形"
-        }
-    }
-
-    func size(_ size: Size) -> String {
-        switch size {
-        case .big: "大"
-        case .small: "小"
-        }
-    }
 
     private static let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
 
@@ -60,7 +31,7 @@ struct Chinese: Phrasebook {
     func prompt(_ prompt: Prompt) -> String { countWord(prompt.count) + promptPicture(prompt) }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        "\(colour(prompt.colour))的\(prompt.size.map(size) ?? "")\(shape(prompt.shape))"
+        "\(word(prompt.colour))的\(prompt.size.map(word) ?? "")\(word(prompt.shape))"
     }
 
     func dots(_ number: Int) -> String { "\(countWord(number))点" }
@@ -68,11 +39,8 @@ struct Chinese: Phrasebook {
     /// The card that shows an attribute, as a sentence names it: "黄色卡片", "两个点的卡片",
     /// "大的卡片". None leans on quotation marks, which a voice drops: "“两个”卡片" is heard as two cards.
     private func cardNoun(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .colour, .shape: "\(slotValue(attribute))卡片"
-        case .count: "\(cardFace(attribute))的卡片"
-        case .size(let s): "\(size(s))的卡片"
-        }
+        let words = words(attribute)
+        return words.card ?? "\(words.face)卡片"
     }
 
     func cardLabel(_ number: Int) -> String { "卡片\(number)" }
@@ -159,10 +127,6 @@ struct Chinese: Phrasebook {
         case .makeThis: "拼出这个："
         case .board: "答案区"
         case .cards: "卡片"
-        case .colourKind: "颜色"
-        case .shapeKind: "形状"
-        case .numberKind: "数量"
-        case .sizeKind: "大小"
         case .empty: "空"
         case .actions: "操作"
         case .flip: "翻面"

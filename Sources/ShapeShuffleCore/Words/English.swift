@@ -1,42 +1,13 @@
 /// English: the reference wording ("Card 3, face down", "Two yellow squares").
 struct English: Phrasebook {
+    let language = Language.english
     let listSeparator = ", "
     let labelSeparator = ": "
     let sentenceSeparator = " "
     let decimalSeparator = "."
 
-    func colour(_ colour: Colour) -> String {
-        switch colour {
-        case .red: "red"
-        case .orange: "orange"
-        case .yellow: "yellow"
-        case .green: "green"
-        case .blue: "blue"
-        case .purple: "purple"
-        }
-    }
-
-    func shape(_ shape: Shape) -> String {
-        switch shape {
-        case .circle: "circle"
-        case .square: "square"
-        case .triangle: "triangle"
-        case .rectangle: "rectangle"
-        case .star: "star"
-        case .heart: "heart"
-        case .diamond: "diamond"
-        }
-    }
-
     /// Every shape name here takes a plain -s.
-    private func shapes(_ shape: Shape) -> String { self.shape(shape) + "s" }
-
-    func size(_ size: Size) -> String {
-        switch size {
-        case .big: "big"
-        case .small: "small"
-        }
-    }
+    private func shapes(_ shape: Shape) -> String { word(shape) + "s" }
 
     private static let units = [
         "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -61,16 +32,16 @@ struct English: Phrasebook {
     func countWord(_ number: Int) -> String { numberWord(number) ?? String(number) }
 
     func prompt(_ prompt: Prompt) -> String {
-        let noun = prompt.count == 1 ? shape(prompt.shape) : shapes(prompt.shape)
+        let noun = prompt.count == 1 ? word(prompt.shape) : shapes(prompt.shape)
         return ([countWord(prompt.count).capitalizedFirst] + adjectives(prompt) + [noun]).joined(separator: " ")
     }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        (adjectives(prompt) + [shape(prompt.shape)]).joined(separator: " ")
+        (adjectives(prompt) + [word(prompt.shape)]).joined(separator: " ")
     }
 
     private func adjectives(_ prompt: Prompt) -> [String] {
-        (prompt.size.map { [size($0)] } ?? []) + [colour(prompt.colour)]
+        (prompt.size.map { [word($0)] } ?? []) + [word(prompt.colour)]
     }
 
     func dots(_ number: Int) -> String { number == 1 ? "one dot" : "\(countWord(number)) dots" }
@@ -92,12 +63,8 @@ struct English: Phrasebook {
     }
 
     func slotNeeds(_ requirement: Attribute) -> String {
-        switch requirement {
-        case .shape(let s): "Needs a \(shape(s))."
-        case .count: "Needs the card with \(cardFace(requirement))."
-        case .size(let s): "Needs the \(size(s)) card."
-        case .colour(let c): "Needs \(colour(c))."
-        }
+        let words = words(requirement)
+        return "Needs \(words.needed ?? words.card ?? words.face)."
     }
     func slotHolds(card: Int) -> String { "Card \(card) is here." }
 
@@ -105,13 +72,8 @@ struct English: Phrasebook {
     func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) of \(maximum) stars" }
 
     func added(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(1): "One dot is on the board."
-        case .count(let n): "\(countWord(n).capitalizedFirst) dots are on the board."
-        case .shape(let s): "The \(shape(s)) is on the board."
-        case .size(let s): "The \(size(s)) card is on the board."
-        case .colour: "\(slotValue(attribute).capitalizedFirst) is on the board."
-        }
+        let words = words(attribute)
+        return "\((words.card ?? words.face).capitalizedFirst) \(words.isPlural ? "are" : "is") on the board."
     }
     func levelCompleted(stars: Int) -> String {
         "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
@@ -173,10 +135,6 @@ struct English: Phrasebook {
         case .makeThis: "Make this:"
         case .board: "Board"
         case .cards: "Cards"
-        case .colourKind: "Colour"
-        case .shapeKind: "Shape"
-        case .numberKind: "Number"
-        case .sizeKind: "Size"
         case .empty: "empty"
         case .actions: "Actions"
         case .flip: "Flip"

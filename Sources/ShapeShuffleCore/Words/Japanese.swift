@@ -5,52 +5,11 @@
 /// notices for a grown-up are ordinary kanji and kana with です/ます, one word for each idea
 /// (閉じる, 保存).
 struct Japanese: Phrasebook {
+    let language = Language.japanese
     let listSeparator = "、"
     let labelSeparator = "："
     let sentenceSeparator = ""
     let decimalSeparator = "."
-
-    func colour(_ colour: Colour) -> String {
-        switch colour {
-        case .red: "あか"
-        case .orange: "オレンジ"
-        case .yellow: "きいろ"
-        case .green: "みどり"
-        case .blue: "あお"
-        case .purple: "むらさき"
-        }
-    }
-
-    /// The colour before a noun: an い-adjective where there is one, otherwise the noun with の.
-    private func colourBeforeNoun(_ colour: Colour) -> String {
-        switch colour {
-        case .red: "あかい"
-        case .orange: "オレンジの"
-        case .yellow: "きいろい"
-        case .green: "みどりの"
-        case .blue: "あおい"
-        case .purple: "むらさきの"
-        }
-    }
-
-    func shape(_ shape: Shape) -> String {
-        switch shape {
-        case .circle: "まる"
-        case .square: "しかく"
-        case .triangle: "さんかく"
-        case .rectangle: "ながしかく"
-        case .star: "ほし"
-        case .heart: "ハート"
-        case .diamond: "ひしがた"
-        }
-    }
-
-    func size(_ size: Size) -> String {
-        switch size {
-        case .big: "おおきい"
-        case .small: "ちいさい"
-        }
-    }
 
     private static let kanji = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let readings = ["", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
@@ -87,7 +46,7 @@ struct Japanese: Phrasebook {
     func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt))が \(countWord(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        ((prompt.size.map { [size($0)] } ?? []) + [colourBeforeNoun(prompt.colour), shape(prompt.shape)])
+        ((prompt.size.map { [word($0)] } ?? []) + [beforeNoun(prompt.colour), word(prompt.shape)])
             .joined(separator: " ")
     }
 
@@ -182,10 +141,6 @@ struct Japanese: Phrasebook {
         case .makeThis: "これを つくろう："
         case .board: "ボード"
         case .cards: "カード"
-        case .colourKind: "いろ"
-        case .shapeKind: "かたち"
-        case .numberKind: "かず"
-        case .sizeKind: "おおきさ"
         case .empty: "から"
         case .actions: "アクション"
         case .flip: "めくる"

@@ -1,43 +1,11 @@
 /// 한국어. Size, colour and shape, then the count in native numbers with the counter 개:
 /// "큰 파란색 세모 세 개".
 struct Korean: Phrasebook {
+    let language = Language.korean
     let listSeparator = ", "
     let labelSeparator = ": "
     let sentenceSeparator = " "
     let decimalSeparator = "."
-
-    func colour(_ colour: Colour) -> String {
-        switch colour {
-        case .red: "빨간색"
-        case .orange: "주황색"
-        case .yellow: "노란색"
-        case .green: "초록색"
-        case .blue: "파란색"
-        case .purple: "보라색"
-        }
-    }
-
-    func shape(_ shape: Shape) -> String {
-        switch shape {
-        case .circle: "동그라미"
-        case .square: "네모"
-        case .triangle: "세모"
-        case .rectangle: "직사각형"
-        case .star: "별"
-        case .heart: "하트"
-        case .diamond: "마름모"
-        }
-    }
-
-    /// A size on its own, as a card or slot says it: "큰 것".
-    func size(_ size: Size) -> String { "\(sizeBeforeNoun(size)) 것" }
-
-    private func sizeBeforeNoun(_ size: Size) -> String {
-        switch size {
-        case .big: "큰"
-        case .small: "작은"
-        }
-    }
 
     private static let sino = ["", "일", "이", "삼", "사", "오", "육", "칠", "팔", "구"]
     private static let nativeUnits = ["", "하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉"]
@@ -74,7 +42,7 @@ struct Korean: Phrasebook {
     func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt)) \(countWord(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        ((prompt.size.map { [sizeBeforeNoun($0)] } ?? []) + [colour(prompt.colour), shape(prompt.shape)])
+        ((prompt.size.map { [beforeNoun($0)] } ?? []) + [word(prompt.colour), word(prompt.shape)])
             .joined(separator: " ")
     }
 
@@ -84,13 +52,8 @@ struct Korean: Phrasebook {
     /// Every form ends in 카드, so the particles after it never change, and none leans on quotation
     /// marks, which a voice drops.
     private func cardNoun(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): "점이 \(countWord(n))인 카드"
-        case .colour(let c): "\(colour(c)) 카드"
-        case .shape(let s): "\(shape(s)) 카드"
-        // 큰 것 카드: the card that shows "big", not a big card.
-        case .size(let s): "\(size(s)) 카드"
-        }
+        let words = words(attribute)
+        return words.card ?? "\(words.face) 카드"
     }
 
     /// "카드 3은", "카드 2는": the topic particle follows how the number is read.
@@ -190,10 +153,6 @@ struct Korean: Phrasebook {
         case .makeThis: "이렇게 만들어요:"
         case .board: "보드"
         case .cards: "카드"
-        case .colourKind: "색"
-        case .shapeKind: "모양"
-        case .numberKind: "개수"
-        case .sizeKind: "크기"
         case .empty: "비어 있음"
         case .actions: "동작"
         case .flip: "뒤집기"

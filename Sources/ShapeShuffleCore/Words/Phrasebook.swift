@@ -1,6 +1,8 @@
 /// Every word and phrase of one language. One conforming type per language file, so a missing
 /// phrase is a compile error, never a silent English fallback. `Words` is the public face.
 protocol Phrasebook: Sendable {
+    /// The language whose words these are, which a kind's words file answers for (`CardValue.words(in:)`).
+    var language: Language { get }
     func text(_ item: UIText) -> String
 
     // Separators: ", " or "、" between the parts of a name; ": " or "：" after a slot's kind.
@@ -10,9 +12,6 @@ protocol Phrasebook: Sendable {
     var sentenceSeparator: String { get }
     var decimalSeparator: String { get }
 
-    func colour(_ colour: Colour) -> String
-    func shape(_ shape: Shape) -> String
-    func size(_ size: Size) -> String
     /// The number as a word a child says on its own ("two"); nil past the spelled range.
     func numberWord(_ number: Int) -> String?
     /// Every way of writing or saying the number that Find should accept, digits aside.
@@ -32,9 +31,6 @@ protocol Phrasebook: Sendable {
     func countWord(_ number: Int) -> String
     /// A number card's face: "two dots".
     func dots(_ number: Int) -> String
-    /// What a face-up card shows, as its name says it: "two dots", "yellow". Given once below for
-    /// the languages whose other cards say their value alone.
-    func cardFace(_ attribute: Attribute) -> String
     func cardLabel(_ number: Int) -> String
     var faceDown: String { get }
     var pinnedMark: String { get }
@@ -83,23 +79,28 @@ protocol Phrasebook: Sendable {
     var nextLevelSynonyms: [String] { get }
 }
 
-/// What every language composes the same way from its words for each kind, so that a language
-/// gives only those words and a new kind of card is a compile error here.
+/// A value's words in this language, from its kind's words file (`Core/Words/Kinds/`), so a
+/// language file composes sentences without naming a kind.
 extension Phrasebook {
-    /// What fills a slot, after its kind: "two" in "Number: two".
-    func slotValue(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): countWord(n)
-        case .colour(let c): colour(c)
-        case .shape(let s): shape(s)
-        case .size(let s): size(s)
-        }
-    }
+    func words(_ attribute: Attribute) -> ValueWords { attribute.value.words(in: language) }
+    func word(_ value: some CardValue) -> String { value.words(in: language).alone }
+    func beforeNoun(_ value: some CardValue) -> String { value.words(in: language).beforeNoun }
 
-    func cardFace(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): dots(n)
-        case .colour, .shape, .size: slotValue(attribute)
+    /// What fills a slot, after its kind: "two" in "Number: two".
+    func slotValue(_ attribute: Attribute) -> String { words(attribute).alone }
+
+    /// What a face-up card shows, as its name says it: "two dots", "yellow".
+    func cardFace(_ attribute: Attribute) -> String { words(attribute).face }
+}
+
+extension Language {
+    var phrasebook: any Phrasebook {
+        switch self {
+        case .english: English()
+        case .vietnamese: Vietnamese()
+        case .japanese: Japanese()
+        case .korean: Korean()
+        case .chinese: Chinese()
         }
     }
 }

@@ -7,7 +7,6 @@ public enum PracticeText: CaseIterable, Hashable, Sendable {
     case practiceHint
     /// The Settings section's title.
     case practiceSet
-    case numbers, colours, shapes, sizes
     case cardsPerLevel
     case levelsInPractice
     /// The finish after the last practice level; said aloud by the game's voice too.
@@ -29,9 +28,15 @@ extension Words {
     }
 
     /// A value's check box in Settings' practice groups: a number in digits, anything else by its name.
-    public func practiceValueName(_ attribute: Attribute) -> String {
-        if case .count(let n) = attribute { return String(n) }
-        return book.slotValue(attribute)
+    public func practiceValueName(_ attribute: Attribute) -> String { book.words(attribute).onCheckBox }
+
+    /// A practice field's title in Settings: a kind's group ("Colours"), or the practice's length.
+    public func practiceTitle(_ field: PracticeField) -> String {
+        switch field {
+        case .values(let kind): kind.facts.names.practiceGroup(language)
+        case .cardsPerLevel: practice(.cardsPerLevel)
+        case .levels: practice(.levelsInPractice)
+        }
     }
 
     /// Why the choice cannot make a level, for the grown-up in Settings.
@@ -94,10 +99,6 @@ extension Words {
         case .practice: "Practice"
         case .practiceHint: "Play the practice a grown-up chose in Settings."
         case .practiceSet: "Practice set"
-        case .numbers: "Numbers"
-        case .colours: "Colours"
-        case .shapes: "Shapes"
-        case .sizes: "Sizes"
         case .cardsPerLevel: "Cards in each level"
         case .levelsInPractice: "Levels in the practice"
         case .practiceDone: "Practice done! Well done!"
@@ -113,10 +114,6 @@ extension Words {
         case .practice: "Luyện tập"
         case .practiceHint: "Chơi bài luyện tập người lớn đã chọn trong Cài đặt."
         case .practiceSet: "Bài luyện tập"
-        case .numbers: "Các số"
-        case .colours: "Các màu"
-        case .shapes: "Các hình"
-        case .sizes: "Các kích thước"
         case .cardsPerLevel: "Số thẻ mỗi màn"
         case .levelsInPractice: "Số màn luyện tập"
         case .practiceDone: "Xong bài luyện tập rồi! Giỏi lắm!"
@@ -132,10 +129,6 @@ extension Words {
         case .practice: "れんしゅう"
         case .practiceHint: "おとなが 設定で えらんだ れんしゅうを あそびます。"
         case .practiceSet: "練習の設定"
-        case .numbers: "数"
-        case .colours: "色"
-        case .shapes: "形"
-        case .sizes: "大きさ"
         case .cardsPerLevel: "1レベルのカードの枚数"
         case .levelsInPractice: "練習のレベル数"
         case .practiceDone: "れんしゅう おしまい！ よくできたね！"
@@ -151,10 +144,6 @@ extension Words {
         case .practice: "연습"
         case .practiceHint: "보호자가 설정에서 고른 연습을 해요."
         case .practiceSet: "연습 고르기"
-        case .numbers: "숫자"
-        case .colours: "색"
-        case .shapes: "모양"
-        case .sizes: "크기"
         case .cardsPerLevel: "레벨마다 카드 수"
         case .levelsInPractice: "연습 레벨 수"
         case .practiceDone: "연습 끝! 잘했어요!"
@@ -170,10 +159,6 @@ extension Words {
         case .practice: "练习"
         case .practiceHint: "做家长在设置里选好的练习。"
         case .practiceSet: "练习内容"
-        case .numbers: "数字"
-        case .colours: "颜色"
-        case .shapes: "形状"
-        case .sizes: "大小"
         case .cardsPerLevel: "每关卡片数"
         case .levelsInPractice: "练习关数"
         case .practiceDone: "练习完成了！真棒！"

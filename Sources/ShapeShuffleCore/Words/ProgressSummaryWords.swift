@@ -2,34 +2,7 @@
 /// so Japanese is written in kanji and kana here, not the children's kana.
 extension Words {
     /// A card's value as a grown-up reads it: "red", "3", "big".
-    public func progressValue(_ attribute: Attribute) -> String {
-        if case .count(let number) = attribute { return String(number) }
-        guard language == .japanese else { return cardFace(attribute) }
-        switch attribute {
-        case .count(let number): return String(number)
-        case .colour(let colour):
-            return switch colour {
-            case .red: "赤"
-            case .orange: "オレンジ"
-            case .yellow: "黄色"
-            case .green: "緑"
-            case .blue: "青"
-            case .purple: "紫"
-            }
-        case .shape(let shape):
-            return switch shape {
-            case .circle: "丸"
-            case .square: "正方形"
-            case .triangle: "三角形"
-            case .rectangle: "長方形"
-            case .star: "星"
-            case .heart: "ハート"
-            case .diamond: "ひし形"
-            }
-        case .size(let size):
-            return size == .big ? "大きい" : "小さい"
-        }
-    }
+    public func progressValue(_ attribute: Attribute) -> String { book.words(attribute).forGrownUps }
 
     /// "red instead of yellow"; "big (not asked for)" when the task asked nothing of that kind.
     public func confusion(_ confusion: Confusion) -> String {

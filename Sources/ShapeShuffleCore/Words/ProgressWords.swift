@@ -9,10 +9,6 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
     /// How many times the level was finished (a level left unfinished does not count).
     case timesFinished
     case lastPlayed
-    case numberMistakes
-    case colourMistakes
-    case shapeMistakes
-    case sizeMistakes
     case wonWithHelp
     /// The button that writes the CSV file, and the file chooser's title.
     case export
@@ -48,10 +44,6 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .bestStars: "Best stars"
         case .timesFinished: "Times finished"
         case .lastPlayed: "Last played"
-        case .numberMistakes: "Number mistakes"
-        case .colourMistakes: "Colour mistakes"
-        case .shapeMistakes: "Shape mistakes"
-        case .sizeMistakes: "Size mistakes"
         case .wonWithHelp: "Won with help"
         case .export: "Export…"
         case .save: "Save"
@@ -83,10 +75,6 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .bestStars: "Số sao cao nhất"
         case .timesFinished: "Số lần hoàn thành"
         case .lastPlayed: "Lần chơi gần nhất"
-        case .numberMistakes: "Lỗi về số"
-        case .colourMistakes: "Lỗi về màu"
-        case .shapeMistakes: "Lỗi về hình"
-        case .sizeMistakes: "Lỗi về kích thước"
         case .wonWithHelp: "Thắng nhờ trợ giúp"
         case .export: "Xuất…"
         case .save: "Lưu"
@@ -118,10 +106,6 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .bestStars: "最高の星の数"
         case .timesFinished: "クリアした回数"
         case .lastPlayed: "最後に遊んだ日"
-        case .numberMistakes: "数の間違い"
-        case .colourMistakes: "色の間違い"
-        case .shapeMistakes: "形の間違い"
-        case .sizeMistakes: "大きさの間違い"
         case .wonWithHelp: "手助けありのクリア"
         case .export: "書き出す…"
         case .save: "保存"
@@ -153,10 +137,6 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .bestStars: "최고 별"
         case .timesFinished: "완료 횟수"
         case .lastPlayed: "마지막으로 한 날"
-        case .numberMistakes: "숫자 실수"
-        case .colourMistakes: "색깔 실수"
-        case .shapeMistakes: "모양 실수"
-        case .sizeMistakes: "크기 실수"
         case .wonWithHelp: "도움받아 성공"
         case .export: "내보내기…"
         case .save: "저장"
@@ -188,10 +168,6 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .bestStars: "最高星数"
         case .timesFinished: "完成次数"
         case .lastPlayed: "最近玩的日期"
-        case .numberMistakes: "数字错误"
-        case .colourMistakes: "颜色错误"
-        case .shapeMistakes: "形状错误"
-        case .sizeMistakes: "大小错误"
         case .wonWithHelp: "靠提示过关"
         case .export: "导出…"
         case .save: "保存"
@@ -228,6 +204,6 @@ extension Words {
 
     /// The heading of the mistakes column for cards of `kind`.
     public func mistakesHeading(_ kind: AttributeKind) -> String {
-        text(kind.facts.mistakesHeading)
+        kind.facts.names.mistakes(language)
     }
 }

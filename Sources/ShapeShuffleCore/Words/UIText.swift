@@ -25,10 +25,6 @@ public enum UIText: String, CaseIterable, Sendable, Hashable {
     case makeThis
     case board
     case cards
-    case colourKind
-    case shapeKind
-    case numberKind
-    case sizeKind
     /// What an unfilled slot holds.
     case empty
 

@@ -1,40 +1,11 @@
 /// Tiếng Việt. The noun comes first, then the size, then "màu" and the colour:
 /// "Ba hình tam giác lớn màu xanh dương".
 struct Vietnamese: Phrasebook {
+    let language = Language.vietnamese
     let listSeparator = ", "
     let labelSeparator = ": "
     let sentenceSeparator = " "
     let decimalSeparator = ","
-
-    func colour(_ colour: Colour) -> String {
-        switch colour {
-        case .red: "đỏ"
-        case .orange: "cam"
-        case .yellow: "vàng"
-        case .green: "xanh lá"
-        case .blue: "xanh dương"
-        case .purple: "tím"
-        }
-    }
-
-    func shape(_ shape: Shape) -> String {
-        switch shape {
-        case .circle: "hình tròn"
-        case .square: "hình vuông"
-        case .triangle: "hình tam giác"
-        case .rectangle: "hình chữ nhật"
-        case .star: "ngôi sao"
-        case .heart: "trái tim"
-        case .diamond: "hình thoi"
-        }
-    }
-
-    func size(_ size: Size) -> String {
-        switch size {
-        case .big: "lớn"
-        case .small: "nhỏ"
-        }
-    }
 
     private static let units = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
 
@@ -69,20 +40,11 @@ struct Vietnamese: Phrasebook {
     }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        let noun = ([shape(prompt.shape)] + (prompt.size.map { [size($0)] } ?? [])).joined(separator: " ")
-        return "\(noun) màu \(colour(prompt.colour))"
+        let noun = ([word(prompt.shape)] + (prompt.size.map { [word($0)] } ?? [])).joined(separator: " ")
+        return "\(noun) màu \(word(prompt.colour))"
     }
 
     func dots(_ number: Int) -> String { "\(countWord(number)) chấm" }
-
-    func cardFace(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): dots(n)
-        case .colour(let c): "màu \(colour(c))"
-        case .shape(let s): shape(s)
-        case .size(let s): "cỡ \(size(s))"
-        }
-    }
 
     func cardLabel(_ number: Int) -> String { "Thẻ \(number)" }
     let faceDown = "đang úp"
@@ -106,12 +68,9 @@ struct Vietnamese: Phrasebook {
     func levelName(_ number: Int) -> String { "Màn \(number)" }
     func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) trên \(maximum) ngôi sao" }
 
-    /// "thẻ có hai chấm": without "có", "thẻ hai" sounds like card number two ("Thẻ 2").
     func added(_ attribute: Attribute) -> String {
-        switch attribute {
-        case .count(let n): "Đã thêm thẻ có \(countWord(n)) chấm vào bảng."
-        case .colour, .shape, .size: "Đã thêm thẻ \(cardFace(attribute)) vào bảng."
-        }
+        let words = words(attribute)
+        return "Đã thêm \(words.card ?? "thẻ \(words.face)") vào bảng."
     }
     func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }
     func mistake(card: Int) -> String { "Thẻ \(card) không có trong đề bài. Thử thẻ khác nhé." }
@@ -173,10 +132,6 @@ struct Vietnamese: Phrasebook {
         case .makeThis: "Hãy ghép:"
         case .board: "Bảng"
         case .cards: "Các thẻ"
-        case .colourKind: "Màu"
-        case .shapeKind: "Hình dạng"
-        case .numberKind: "Số lượng"
-        case .sizeKind: "Kích thước"
         case .empty: "trống"
         case .actions: "Thao tác"
         case .flip: "Lật"

@@ -5,15 +5,7 @@ public struct Words: Hashable, Sendable {
 
     public init(_ language: Language) { self.language = language }
 
-    var book: any Phrasebook {
-        switch language {
-        case .english: English()
-        case .vietnamese: Vietnamese()
-        case .japanese: Japanese()
-        case .korean: Korean()
-        case .chinese: Chinese()
-        }
-    }
+    var book: any Phrasebook { language.phrasebook }
 
     /// One fixed text of the UI.
     public func text(_ item: UIText) -> String { book.text(item) }
@@ -21,9 +13,9 @@ public struct Words: Hashable, Sendable {
     // MARK: Attributes and numbers
 
     /// A colour's name on its own, as a colour card prints it.
-    public func colour(_ colour: Colour) -> String { book.colour(colour) }
-    public func shape(_ shape: Shape) -> String { book.shape(shape) }
-    public func size(_ size: Size) -> String { book.size(size) }
+    public func colour(_ colour: Colour) -> String { book.word(colour) }
+    public func shape(_ shape: Shape) -> String { book.word(shape) }
+    public func size(_ size: Size) -> String { book.word(size) }
 
     /// The number as a word ("two", "hai", "に", "둘", "二"), or its digits past ninety-nine.
     public func number(_ number: Int) -> String { book.numberWord(number) ?? String(number) }
@@ -85,7 +77,7 @@ public struct Words: Hashable, Sendable {
     public func slotName(_ slot: Slot) -> String {
         let book = book
         let value = slot.filledBy.map { book.slotValue($0.attribute) } ?? book.text(.empty)
-        return book.text(slot.requirement.kind.facts.name) + book.labelSeparator + value
+        return kindName(slot.requirement.kind) + book.labelSeparator + value
     }
 
     /// What an empty slot needs ("Needs a square."), or which card fills it.

@@ -22,7 +22,7 @@ final class PracticeSection {
     private var shown: PracticeChoice
     private var words: Words
     /// Each group's title, keyed by the field of `PracticeProblem` whose reason it shows.
-    private var titles: [PracticeField: (label: UnsafeMutablePointer<GtkWidget>, text: PracticeText)] = [:]
+    private var titles: [PracticeField: UnsafeMutablePointer<GtkWidget>] = [:]
     private var relabellers: [@MainActor (Words) -> Void] = []
     /// Each control with its own description, so a reason can lead it and be taken away again.
     private var descriptions: [(widget: UnsafeMutablePointer<GtkWidget>, text: @MainActor (Words) -> String)] = []
@@ -43,8 +43,8 @@ final class PracticeSection {
     /// of their own so that each group fits a small screen.
     func addLength(to layout: DialogLayout) {
         let choice = shown
-        addSpin(.cardsPerLevel, .cardsPerLevel, .cards, layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
-        addSpin(.levelsInPractice, .levels, .levels, layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
+        addSpin(.cardsPerLevel, .cards, layout, range: PracticeChoice.cardRange, value: choice.cardsPerLevel) { $0.cardsPerLevel = $1 }
+        addSpin(.levels, .levels, layout, range: PracticeChoice.levelCountRange, value: choice.levelCount) { $0.levelCount = $1 }
         showReason(changed: nil)
     }
 
@@ -62,11 +62,11 @@ final class PracticeSection {
     }
 
     /// A group's title, which also shows the reasons about `field`.
-    private func title(_ text: PracticeText, _ field: PracticeField) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(words.practice(text))!
+    private func title(_ field: PracticeField) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(words.practiceTitle(field))!
         gtk_label_set_wrap(ss_label(label), 1)
         gtk_label_set_xalign(ss_label(label), 0)
-        titles[field] = (label, text)
+        titles[field] = label
         return label
     }
 
@@ -74,8 +74,7 @@ final class PracticeSection {
                           _ boxes: [(name: @MainActor (Words) -> String, on: Bool, apply: (inout PracticeChoice, Bool) -> Void)]) {
         // The title stands at the start of the group's first row, so the whole practice fits a
         // small screen beside the other Settings groups.
-        let title = kind.facts.practiceTitle
-        let label = self.title(title, .values(kind))
+        let label = title(.values(kind))
         gtk_label_set_max_width_chars(ss_label(label), 12)
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         let grid = gtk_grid_new()!
@@ -91,7 +90,7 @@ final class PracticeSection {
             let check = gtk_check_button_new_with_label(box.name(words))!
             gtk_check_button_set_active(ss_check_button(check), box.on ? 1 : 0)
             relabellers.append { gtk_check_button_set_label(ss_check_button(check), box.name($0)) }
-            descriptions.append((check, { $0.practice(title) }))
+            descriptions.append((check, { $0.practiceTitle(.values(kind)) }))
             // Weakly: GTK can still report a change while it frees the window, after this section.
             Signal.connect(check, .toggled) { [weak self] in
                 guard let self else { return }
@@ -103,11 +102,11 @@ final class PracticeSection {
         layout.add(grid)
     }
 
-    private func addSpin(_ title: PracticeText, _ field: PracticeField, _ unit: SettingsUnit, _ layout: DialogLayout,
+    private func addSpin(_ field: PracticeField, _ unit: SettingsUnit, _ layout: DialogLayout,
                          range: ClosedRange<Int>, value: Int,
                          apply: @escaping (inout PracticeChoice, Int) -> Void) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
-        let label = self.title(title, field)
+        let label = self.title(field)
         gtk_widget_set_hexpand(label, 1)
         let spin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)!
         gtk_spin_button_set_value(ss_spin_button(spin), Double(value))
@@ -136,10 +135,10 @@ final class PracticeSection {
     /// The reason after its group's title, and leading the changed control's description.
     private func showReason(changed control: UnsafeMutablePointer<GtkWidget>?) {
         let line = shown.problem.map(words.practiceProblem)
-        for (field, title) in titles {
-            let name = words.practice(title.text)
+        for (field, label) in titles {
+            let name = words.practiceTitle(field)
             let reason = field == shown.problem?.field ? line : nil
-            gtk_label_set_text(ss_label(title.label), reason.map { name + " — " + $0 } ?? name)
+            gtk_label_set_text(ss_label(label), reason.map { name + " — " + $0 } ?? name)
         }
         for (widget, text) in descriptions {
             let own = text(words)
