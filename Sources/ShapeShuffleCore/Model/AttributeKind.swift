@@ -18,6 +18,8 @@ extension AttributeKind {
         /// Its place where a grown-up reads the kinds one after another: the progress columns and
         /// chart, the practice groups and files, the level file's messages.
         public let readingPlace: Int
+        /// The part it plays in a prompt's sentence.
+        public let promptPart: PromptPart
         /// Its list's key in a practice file.
         public let practiceKey: String
         /// How files write a value of a kind counted in numbers (the value of the number, unchecked:
@@ -37,19 +39,19 @@ extension AttributeKind {
     public var facts: Facts {
         switch self {
         case .count:
-            Facts(boardPlace: 0, readingPlace: 0, practiceKey: "numbers", fromNumber: Attribute.count,
+            Facts(boardPlace: 0, readingPlace: 0, promptPart: .number, practiceKey: "numbers", fromNumber: Attribute.count,
                   values: Attribute.countRange.map(Attribute.count),
                   names: CountWords.names, practiceNoneChosen: .noNumbers)
         case .size:
-            Facts(boardPlace: 1, readingPlace: 3, practiceKey: "sizes", fromNumber: nil,
+            Facts(boardPlace: 1, readingPlace: 3, promptPart: .describing, practiceKey: "sizes", fromNumber: nil,
                   values: Size.allCases.map(Attribute.size),
                   names: SizeWords.names, practiceNoneChosen: nil)
         case .colour:
-            Facts(boardPlace: 2, readingPlace: 1, practiceKey: "colours", fromNumber: nil,
+            Facts(boardPlace: 2, readingPlace: 1, promptPart: .describing, practiceKey: "colours", fromNumber: nil,
                   values: Colour.allCases.map(Attribute.colour),
                   names: ColourWords.names, practiceNoneChosen: .noColours)
         case .shape:
-            Facts(boardPlace: 3, readingPlace: 2, practiceKey: "shapes", fromNumber: nil,
+            Facts(boardPlace: 3, readingPlace: 2, promptPart: .noun, practiceKey: "shapes", fromNumber: nil,
                   values: Shape.allCases.map(Attribute.shape),
                   names: ShapeWords.names, practiceNoneChosen: .noShapes)
         }

@@ -1,3 +1,9 @@
+/// The part a kind plays in a prompt's sentence: how many, what the objects are (the noun), or
+/// what describes them.
+public enum PromptPart: Sendable {
+    case number, noun, describing
+}
+
 /// What the child is asked to build: "two yellow squares", later "three big blue triangles".
 /// It keeps what it asks for by kind, so a new kind of card needs nothing written here.
 public struct Prompt: Hashable, Sendable {
@@ -20,6 +26,10 @@ public struct Prompt: Hashable, Sendable {
 
     /// One requirement per named attribute, in board order (count, size, colour, shape).
     public var requirements: [Attribute] { AttributeKind.boardOrder.compactMap(requirement(of:)) }
+
+    /// What describes the prompt's objects, in board order: "big", "yellow" in "three big yellow
+    /// squares". Each language says these the same way, from their kinds' words, whatever the kind.
+    public var describing: [Attribute] { requirements.filter { $0.kind.facts.promptPart == .describing } }
 
     /// What the prompt asks of `kind`, or nil when it names none.
     public func requirement(of kind: AttributeKind) -> Attribute? { asked[kind] }

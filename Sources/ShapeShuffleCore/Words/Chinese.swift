@@ -31,7 +31,8 @@ struct Chinese: Phrasebook {
     func prompt(_ prompt: Prompt) -> String { countWord(prompt.count) + promptPicture(prompt) }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        "\(word(prompt.colour))的\(prompt.size.map(word) ?? "")\(word(prompt.shape))"
+        // The colour with 的 comes first, then the size: the words describing it, last first.
+        prompt.describing.reversed().map { words($0).beforeNoun }.joined() + word(prompt.shape)
     }
 
     func dots(_ number: Int) -> String { "\(countWord(number))点" }

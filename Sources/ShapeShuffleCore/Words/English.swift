@@ -41,7 +41,7 @@ struct English: Phrasebook {
     }
 
     private func adjectives(_ prompt: Prompt) -> [String] {
-        (prompt.size.map { [word($0)] } ?? []) + [word(prompt.colour)]
+        prompt.describing.map { words($0).beforeNoun }
     }
 
     func dots(_ number: Int) -> String { number == 1 ? "one dot" : "\(countWord(number)) dots" }

@@ -46,7 +46,7 @@ struct Japanese: Phrasebook {
     func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt))が \(countWord(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        ((prompt.size.map { [word($0)] } ?? []) + [beforeNoun(prompt.colour), word(prompt.shape)])
+        (prompt.describing.map { words($0).beforeNoun } + [word(prompt.shape)])
             .joined(separator: " ")
     }
 

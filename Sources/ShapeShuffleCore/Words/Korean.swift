@@ -42,7 +42,7 @@ struct Korean: Phrasebook {
     func prompt(_ prompt: Prompt) -> String { "\(promptPicture(prompt)) \(countWord(prompt.count))" }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        ((prompt.size.map { [beforeNoun($0)] } ?? []) + [word(prompt.colour), word(prompt.shape)])
+        (prompt.describing.map { words($0).beforeNoun } + [word(prompt.shape)])
             .joined(separator: " ")
     }
 

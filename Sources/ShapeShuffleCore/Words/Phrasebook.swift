@@ -84,7 +84,6 @@ protocol Phrasebook: Sendable {
 extension Phrasebook {
     func words(_ attribute: Attribute) -> ValueWords { attribute.value.words(in: language) }
     func word(_ value: some CardValue) -> String { value.words(in: language).alone }
-    func beforeNoun(_ value: some CardValue) -> String { value.words(in: language).beforeNoun }
 
     /// What fills a slot, after its kind: "two" in "Number: two".
     func slotValue(_ attribute: Attribute) -> String { words(attribute).alone }

@@ -40,8 +40,7 @@ struct Vietnamese: Phrasebook {
     }
 
     func promptPicture(_ prompt: Prompt) -> String {
-        let noun = ([word(prompt.shape)] + (prompt.size.map { [word($0)] } ?? [])).joined(separator: " ")
-        return "\(noun) màu \(word(prompt.colour))"
+        ([word(prompt.shape)] + prompt.describing.map { words($0).beforeNoun }).joined(separator: " ")
     }
 
     func dots(_ number: Int) -> String { "\(countWord(number)) chấm" }

@@ -11,9 +11,11 @@ extension Colour {
         let name = names(language)
         return switch language {
         // Vietnamese names a colour card by "màu" and its colour: "màu đỏ".
-        case .vietnamese: ValueWords(name, face: "màu \(name)")
+        case .vietnamese: ValueWords(name, face: "màu \(name)", beforeNoun: "màu \(name)")
         case .japanese: ValueWords(name, beforeNoun: japaneseBeforeNoun, forGrownUps: japaneseForGrownUps)
-        case .english, .korean, .chinese: ValueWords(name)
+        // "蓝色的大三角形": a colour takes 的 before what it describes.
+        case .chinese: ValueWords(name, beforeNoun: "\(name)的")
+        case .english, .korean: ValueWords(name)
         }
     }
 

@@ -38,7 +38,8 @@ struct ValueWords {
     let alone: String
     /// What a face-up card shows, as its name says it: "two dots", "màu đỏ".
     let face: String
-    /// Before a noun in a prompt: "あかい", "큰".
+    /// Describing the objects of a prompt, in the place the language's prompt puts it (before the
+    /// noun, or after it in Vietnamese): "あかい", "큰", "蓝色的", "màu đỏ".
     let beforeNoun: String
     /// The card that shows it, as a sentence names it, where the language's own rule does not fit:
     /// "the big card", "점이 두 개인 카드", "thẻ có hai chấm".
