@@ -33,7 +33,7 @@ extension Words {
     /// A practice field's title in Settings: a kind's group ("Colours"), or the practice's length.
     public func practiceTitle(_ field: PracticeField) -> String {
         switch field {
-        case .values(let kind): kind.facts.names.practiceGroup(language)
+        case .values(let kind): kind.facts.names.practiceGroup.text(in: language)
         case .cardsPerLevel: practice(.cardsPerLevel)
         case .levels: practice(.levelsInPractice)
         }

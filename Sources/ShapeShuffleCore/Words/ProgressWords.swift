@@ -204,6 +204,6 @@ extension Words {
 
     /// The heading of the mistakes column for cards of `kind`.
     public func mistakesHeading(_ kind: AttributeKind) -> String {
-        kind.facts.names.mistakes(language)
+        kind.facts.names.mistakes.text(in: language)
     }
 }

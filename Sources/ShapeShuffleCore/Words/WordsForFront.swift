@@ -3,7 +3,7 @@ import FoundationEssentials
 extension Words {
     /// A slot's caption on the board: "Number", "Colour", "Shape", "Size".
     public func kindName(_ kind: AttributeKind) -> String {
-        kind.facts.names.name(language)
+        kind.facts.names.name.text(in: language)
     }
 
     /// What to tell the parent about a save, once: nil when they have already been told.

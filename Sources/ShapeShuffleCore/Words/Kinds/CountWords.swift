@@ -1,12 +1,5 @@
-/// Counts in the five languages: the kind's names and every count's words. The numbers themselves
-/// follow each language's counting rules, in its language file (`countWord`, `dots`).
-enum CountWords {
-    static let names = KindNames(
-        name: InEveryLanguage("Number", "Số lượng", "かず", "개수", "数量"),
-        mistakes: InEveryLanguage("Number mistakes", "Lỗi về số", "数の間違い", "숫자 실수", "数字错误"),
-        practiceGroup: InEveryLanguage("Numbers", "Các số", "数", "숫자", "数字"))
-}
-
+/// Counts in the five languages: every count's words, and the kind's names. The numbers follow
+/// each language's counting rules, in its language file (`countWord`, `dots`).
 extension Int {
     func words(in language: Language) -> ValueWords {
         let book = language.phrasebook
@@ -22,4 +15,11 @@ extension Int {
         case .chinese: ValueWords(count, face: dots, card: "\(dots)的卡片", forGrownUps: digits, onCheckBox: digits)
         }
     }
+}
+
+enum CountWords {
+    static let names = KindNames(
+        name: InEveryLanguage("Number", "Số lượng", "かず", "개수", "数量"),
+        mistakes: InEveryLanguage("Number mistakes", "Lỗi về số", "数の間違い", "숫자 실수", "数字错误"),
+        practiceGroup: InEveryLanguage("Numbers", "Các số", "数", "숫자", "数字"))
 }

@@ -1,21 +1,10 @@
-/// One text in each of the five languages, written side by side so a kind's words file keeps a
-/// value's words on one line.
-struct InEveryLanguage: Sendable {
+/// One text in each of the five languages, written side by side on one line.
+struct InEveryLanguage: LanguageTables, Sendable {
     let english, vietnamese, japanese, korean, chinese: String
 
     init(_ english: String, _ vietnamese: String, _ japanese: String, _ korean: String, _ chinese: String) {
         (self.english, self.vietnamese, self.japanese, self.korean, self.chinese) =
             (english, vietnamese, japanese, korean, chinese)
-    }
-
-    func callAsFunction(_ language: Language) -> String {
-        switch language {
-        case .english: english
-        case .vietnamese: vietnamese
-        case .japanese: japanese
-        case .korean: korean
-        case .chinese: chinese
-        }
     }
 }
 
