@@ -51,29 +51,42 @@ final class PictureView: CairoDrawnWidgetOwner {
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         switch content {
         case .object(let prompt):
-            let full = Rect(x: 4, y: 4, width: width - 8, height: height - 8)
-            let small = CardPainter.inset(full, by: full.width * 0.27)
-            let rect = prompt.size == .small ? small : full
-            PaintPainter.paint(ShapeOutline.path(for: prompt.shape, in: rect), colour: prompt.colour, on: cairo,
-                               appearance: appearance)
-            // Big or small only shows beside the other size: a dashed outline of it, as on size cards.
-            if let size = prompt.size {
-                let other = size == .small ? full
-                    : Rect(x: full.maxX - full.width * 0.34, y: full.maxY - full.height * 0.34,
-                           width: full.width * 0.34, height: full.height * 0.34)
-                cairo_save(cairo)
-                var dashes: [Double] = [5, 4]
-                cairo_set_dash(cairo, &dashes, 2, 0)
-                if size == .big {
-                    CairoPath.fill(ShapeOutline.path(for: prompt.shape, in: other), on: cairo, appearance.theme.cardFace)
-                }
-                CairoPath.stroke(ShapeOutline.path(for: prompt.shape, in: other), on: cairo, appearance.theme.shapeInk,
-                                 width: 2)
-                cairo_restore(cairo)
-            }
+            drawObject(prompt, on: cairo, width: width, height: height)
         case .slot(let slot, let caption):
             SlotPainter.draw(slot, caption: caption, captionFontSize: captionFontSize, on: cairo, width: width, height: height,
                              appearance: appearance)
         }
+    }
+
+    /// One object of the prompt: its shape painted in its colour, then what else describes it.
+    private func drawObject(_ prompt: Prompt, on cairo: OpaquePointer, width: Double, height: Double) {
+        let full = Rect(x: 4, y: 4, width: width - 8, height: height - 8)
+        let small = CardPainter.inset(full, by: full.width * 0.27)
+        let rect = prompt.size == .small ? small : full
+        PaintPainter.paint(ShapeOutline.path(for: prompt.shape, in: rect), colour: prompt.colour, on: cairo,
+                           appearance: appearance)
+        // No `default:`: a new kind of card that describes the object is a compile error here until
+        // the picture shows it.
+        for requirement in prompt.describing {
+            switch requirement {
+            case .size(let size): drawOtherSize(than: size, of: prompt.shape, full: full, on: cairo)
+            case .count, .colour, .shape: break
+            }
+        }
+    }
+
+    /// Big or small only shows beside the other size: a dashed outline of it, as on size cards.
+    private func drawOtherSize(than size: Size, of shape: Shape, full: Rect, on cairo: OpaquePointer) {
+        let other = size == .small ? full
+            : Rect(x: full.maxX - full.width * 0.34, y: full.maxY - full.height * 0.34,
+                   width: full.width * 0.34, height: full.height * 0.34)
+        cairo_save(cairo)
+        var dashes: [Double] = [5, 4]
+        cairo_set_dash(cairo, &dashes, 2, 0)
+        if size == .big {
+            CairoPath.fill(ShapeOutline.path(for: shape, in: other), on: cairo, appearance.theme.cardFace)
+        }
+        CairoPath.stroke(ShapeOutline.path(for: shape, in: other), on: cairo, appearance.theme.shapeInk, width: 2)
+        cairo_restore(cairo)
     }
 }
