@@ -11,11 +11,11 @@ struct PracticeChoiceTests {
     @Test("each reason, in the order a grown-up would fix them")
     func problems() {
         #expect(Self.choice().problem == nil)
-        #expect(Self.choice(numbers: []).problem == .noNumbers)
+        #expect(Self.choice(numbers: []).problem == .noneChosen(.count))
         #expect(Self.choice(numbers: [0, 1]).problem == .numberOutOfRange(0))
         #expect(Self.choice(numbers: [7]).problem == .numberOutOfRange(7))
-        #expect(Self.choice(colours: []).problem == .noColours)
-        #expect(Self.choice(shapes: []).problem == .noShapes)
+        #expect(Self.choice(colours: []).problem == .noneChosen(.colour))
+        #expect(Self.choice(shapes: []).problem == .noneChosen(.shape))
         #expect(Self.choice(levels: 0).problem == .levelCountOutOfRange(0))
         #expect(Self.choice(levels: 21).problem == .levelCountOutOfRange(21))
         #expect(Self.choice(cards: 2).problem == .tooFewCards(cards: 2, fewest: 3))
@@ -44,7 +44,7 @@ struct PracticeChoiceTests {
     @Test("every reason is said in every language, differently for each", arguments: Language.allCases)
     func reasonsInEveryLanguage(language: Language) {
         let words = Words(language)
-        let lines = [PracticeProblem.noNumbers, .noColours, .noShapes, .tooFewCards(cards: 2, fewest: 3),
+        let lines = [PracticeProblem.noneChosen(.count), .noneChosen(.colour), .noneChosen(.shape), .tooFewCards(cards: 2, fewest: 3),
                      .tooManyCards(cards: 9, most: 7)].map(words.practiceProblem)
         #expect(Set(lines).count == lines.count)
         #expect(lines[3].contains("3") && lines[4].contains("7"))

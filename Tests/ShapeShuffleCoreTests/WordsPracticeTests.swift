@@ -19,6 +19,9 @@ struct WordsPracticeTests {
         let words = Words(language), english = Words(.english)
         let texts = PracticeText.allCases.map { ("\($0)", words.practice($0), english.practice($0)) }
             + PracticeField.all.map { ("\($0)", words.practiceTitle($0), english.practiceTitle($0)) }
+            + AttributeKind.allCases.filter { !$0.mayBeLeftOut }.map(PracticeProblem.noneChosen).map {
+                ("\($0)", words.practiceProblem($0), english.practiceProblem($0))
+            }
         for (item, text, inEnglish) in texts {
             #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(item) is empty in \(language)")
             #expect(text != inEnglish, "\(item) is still English in \(language)")

@@ -10,7 +10,8 @@ struct WordsReviewGrownUpTests {
         let mia = Profile(id: ProfileID(number: 1), name: "Mia", picture: .cat)
         return UIText.allCases.map(words.text) + ProgressText.allCases.map(words.text)
             + AttributeKind.allCases.flatMap { [words.kindName($0), words.mistakesHeading($0)] }
-            + PracticeField.all.map(words.practiceTitle) + GrownUpText.allCases.map(words.text) + ProfileText.allCases.map(words.text)
+            + PracticeField.all.map(words.practiceTitle) + GrownUpText.allCases.map(words.text)
+            + AttributeKind.allCases.filter { !$0.mayBeLeftOut }.map { words.practiceProblem(.noneChosen($0)) } + ProfileText.allCases.map(words.text)
             + PracticeText.allCases.map(words.practice) + AssistText.allCases.map(words.assist)
             + SwitchAccessText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
             + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json"), words.practiceUnreadable(keptAs: "x.json"),
@@ -31,6 +32,7 @@ struct WordsReviewGrownUpTests {
         let assistRows: [AssistText] = [.showMeKey, .cardsFaceUp, .showMeAfterMistakes, .guidedFirstLevel]
         return ProgressText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
             + AttributeKind.allCases.map(words.mistakesHeading) + PracticeField.all.map(words.practiceTitle)
+            + AttributeKind.allCases.filter { !$0.mayBeLeftOut }.map { words.practiceProblem(.noneChosen($0)) }
             + settingsRows.map(words.text) + assistRows.map(words.assist)
             + PracticeText.allCases.filter { ![.practice, .practiceDone, .practiceHint].contains($0) }.map(words.practice)
             + [words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),

@@ -31,9 +31,6 @@ extension AttributeKind {
         public let values: [Attribute]
         /// The words naming it, from its words file (`Core/Words/Kinds/`).
         let names: KindNames
-        /// Why a practice cannot be made when none of this kind is chosen; nil where a kind may be
-        /// left out (no size chosen: the prompts name no size).
-        let practiceNoneChosen: PracticeProblem?
     }
 
     public var facts: Facts {
@@ -41,19 +38,19 @@ extension AttributeKind {
         case .count:
             Facts(boardPlace: 0, readingPlace: 0, promptPart: .number, practiceKey: "numbers", fromNumber: Attribute.count,
                   values: Attribute.countRange.map(Attribute.count),
-                  names: CountWords.names, practiceNoneChosen: .noNumbers)
+                  names: CountWords.names)
         case .size:
             Facts(boardPlace: 1, readingPlace: 3, promptPart: .describing, practiceKey: "sizes", fromNumber: nil,
                   values: Size.allCases.map(Attribute.size),
-                  names: SizeWords.names, practiceNoneChosen: nil)
+                  names: SizeWords.names)
         case .colour:
             Facts(boardPlace: 2, readingPlace: 1, promptPart: .describing, practiceKey: "colours", fromNumber: nil,
                   values: Colour.allCases.map(Attribute.colour),
-                  names: ColourWords.names, practiceNoneChosen: .noColours)
+                  names: ColourWords.names)
         case .shape:
             Facts(boardPlace: 3, readingPlace: 2, promptPart: .noun, practiceKey: "shapes", fromNumber: nil,
                   values: Shape.allCases.map(Attribute.shape),
-                  names: ShapeWords.names, practiceNoneChosen: .noShapes)
+                  names: ShapeWords.names)
         }
     }
 
@@ -73,5 +70,5 @@ extension AttributeKind {
 
     /// Whether a prompt may leave this kind out: the kinds a practice need not choose (no size
     /// chosen, no size asked for). Older level files have no size.
-    public var mayBeLeftOut: Bool { facts.practiceNoneChosen == nil }
+    public var mayBeLeftOut: Bool { facts.names.chooseOne == nil }
 }

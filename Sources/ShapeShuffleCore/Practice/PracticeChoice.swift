@@ -40,7 +40,7 @@ public struct PracticeChoice: Hashable, Sendable {
 
     /// The kinds every prompt names: those a practice must choose, and those chosen.
     private var askedKinds: [AttributeKind] {
-        AttributeKind.allCases.filter { $0.facts.practiceNoneChosen != nil || !values(of: $0).isEmpty }
+        AttributeKind.allCases.filter { !$0.mayBeLeftOut || !values(of: $0).isEmpty }
     }
 
     /// One card per requirement: 3, or 4 with a size.
@@ -56,8 +56,8 @@ public struct PracticeChoice: Hashable, Sendable {
     /// Why this choice cannot make a level, or nil when it can.
     public var problem: PracticeProblem? {
         if let outside = numbers.first(where: { !Attribute.countRange.contains($0) }) { return .numberOutOfRange(outside) }
-        for kind in AttributeKind.readingOrder where values(of: kind).isEmpty {
-            if let none = kind.facts.practiceNoneChosen { return none }
+        if let none = AttributeKind.readingOrder.first(where: { !$0.mayBeLeftOut && values(of: $0).isEmpty }) {
+            return .noneChosen(none)
         }
         if !Self.levelCountRange.contains(levelCount) { return .levelCountOutOfRange(levelCount) }
         if cardsPerLevel < fewestCards { return .tooFewCards(cards: cardsPerLevel, fewest: fewestCards) }
@@ -89,7 +89,8 @@ public struct PracticeChoice: Hashable, Sendable {
 /// Why a practice choice cannot make a level.
 public enum PracticeProblem: Hashable, Sendable, Error {
     case numberOutOfRange(Int)
-    case noNumbers, noColours, noShapes
+    /// None of a kind every prompt names is chosen.
+    case noneChosen(AttributeKind)
     case levelCountOutOfRange(Int)
     case tooFewCards(cards: Int, fewest: Int)
     case tooManyCards(cards: Int, most: Int)
@@ -97,9 +98,8 @@ public enum PracticeProblem: Hashable, Sendable, Error {
     /// The field of a practice the problem is in.
     public var field: PracticeField {
         switch self {
-        case .numberOutOfRange, .noNumbers: .values(.count)
-        case .noColours: .values(.colour)
-        case .noShapes: .values(.shape)
+        case .numberOutOfRange: .values(.count)
+        case .noneChosen(let kind): .values(kind)
         case .levelCountOutOfRange: .levels
         case .tooFewCards, .tooManyCards: .cardsPerLevel
         }
@@ -112,9 +112,7 @@ public enum PracticeProblem: Hashable, Sendable, Error {
         let levels = PracticeChoice.levelCountRange
         return switch self {
         case .numberOutOfRange(let n): "\(n) is outside \(counts.lowerBound)...\(counts.upperBound)"
-        case .noNumbers: "choose at least one number"
-        case .noColours: "choose at least one colour"
-        case .noShapes: "choose at least one shape"
+        case .noneChosen(let kind): kind.noneChosenClause
         case .levelCountOutOfRange(let n): "\(n) levels; a practice has \(levels.lowerBound) to \(levels.upperBound)"
         case .tooFewCards(let cards, let fewest):
             "\(cards) cards is fewer than the \(fewest) things each prompt asks for"
@@ -140,4 +138,13 @@ public enum PracticeField: Hashable, Sendable {
 
     /// Every field, in the order of a practice file.
     static let all: [PracticeField] = AttributeKind.readingOrder.map(PracticeField.values) + [.cardsPerLevel, .levels]
+}
+
+private extension AttributeKind {
+    /// The English sentence Settings shows when none is chosen, as a clause after the field:
+    /// "choose at least one number".
+    var noneChosenClause: String {
+        let sentence = facts.names.chooseOne?.english ?? "Choose at least one \(rawValue)."
+        return sentence.prefix(1).lowercased() + sentence.dropFirst().dropLast()
+    }
 }

@@ -39,7 +39,7 @@ public enum PracticeFile {
         for kind in AttributeKind.readingOrder {
             let key = PracticeField.values(kind).key
             // A kind a practice may leave out may also be left out of the file.
-            guard kind.facts.practiceNoneChosen != nil || fields.has(key) else { continue }
+            guard !kind.mayBeLeftOut || fields.has(key) else { continue }
             chosen += try list(fields, key, top) { (v, f) throws(LevelFileError) in try value(of: kind, v, f, top) }
         }
         let choice = PracticeChoice(chosen, cardsPerLevel: try fields.int(PracticeField.cardsPerLevel.key),

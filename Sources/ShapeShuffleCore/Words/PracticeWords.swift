@@ -11,7 +11,6 @@ public enum PracticeText: CaseIterable, Hashable, Sendable {
     case levelsInPractice
     /// The finish after the last practice level; said aloud by the game's voice too.
     case practiceDone
-    case chooseANumber, chooseAColour, chooseAShape
     case practiceCannotBeSaved
 }
 
@@ -39,12 +38,15 @@ extension Words {
         }
     }
 
+    private func chooseOne(_ kind: AttributeKind) -> String {
+        kind.facts.names.chooseOne?.text(in: language) ?? practiceTitle(.values(kind))
+    }
+
     /// Why the choice cannot make a level, for the grown-up in Settings.
     public func practiceProblem(_ problem: PracticeProblem) -> String {
         switch problem {
-        case .numberOutOfRange, .noNumbers: practice(.chooseANumber)
-        case .noColours: practice(.chooseAColour)
-        case .noShapes: practice(.chooseAShape)
+        case .numberOutOfRange: chooseOne(.count)
+        case .noneChosen(let kind): chooseOne(kind)
         case .levelCountOutOfRange: practice(.levelsInPractice)
         case .tooFewCards(_, let fewest): tooFewCards(fewest)
         case .tooManyCards(_, let most): tooManyCards(most)
@@ -102,9 +104,6 @@ extension Words {
         case .cardsPerLevel: "Cards in each level"
         case .levelsInPractice: "Levels in the practice"
         case .practiceDone: "Practice done! Well done!"
-        case .chooseANumber: "Choose at least one number."
-        case .chooseAColour: "Choose at least one colour."
-        case .chooseAShape: "Choose at least one shape."
         case .practiceCannotBeSaved: "The practice can't be saved right now. The game will keep trying."
         }
     }
@@ -117,9 +116,6 @@ extension Words {
         case .cardsPerLevel: "Số thẻ mỗi màn"
         case .levelsInPractice: "Số màn luyện tập"
         case .practiceDone: "Xong bài luyện tập rồi! Giỏi lắm!"
-        case .chooseANumber: "Hãy chọn ít nhất một số."
-        case .chooseAColour: "Hãy chọn ít nhất một màu."
-        case .chooseAShape: "Hãy chọn ít nhất một hình."
         case .practiceCannotBeSaved: "Hiện chưa lưu được bài luyện tập. Trò chơi sẽ tiếp tục thử lại."
         }
     }
@@ -132,9 +128,6 @@ extension Words {
         case .cardsPerLevel: "1レベルのカードの枚数"
         case .levelsInPractice: "練習のレベル数"
         case .practiceDone: "れんしゅう おしまい！ よくできたね！"
-        case .chooseANumber: "数を1つ以上選んでください。"
-        case .chooseAColour: "色を1つ以上選んでください。"
-        case .chooseAShape: "形を1つ以上選んでください。"
         case .practiceCannotBeSaved: "今は練習を保存できません。ゲームは保存を試し続けます。"
         }
     }
@@ -147,9 +140,6 @@ extension Words {
         case .cardsPerLevel: "레벨마다 카드 수"
         case .levelsInPractice: "연습 레벨 수"
         case .practiceDone: "연습 끝! 잘했어요!"
-        case .chooseANumber: "숫자를 하나 이상 골라요."
-        case .chooseAColour: "색을 하나 이상 골라요."
-        case .chooseAShape: "모양을 하나 이상 골라요."
         case .practiceCannotBeSaved: "지금은 연습을 저장할 수 없어요. 게임이 계속 다시 시도할 거예요."
         }
     }
@@ -162,9 +152,6 @@ extension Words {
         case .cardsPerLevel: "每关卡片数"
         case .levelsInPractice: "练习关数"
         case .practiceDone: "练习完成了！真棒！"
-        case .chooseANumber: "请至少选一个数字。"
-        case .chooseAColour: "请至少选一种颜色。"
-        case .chooseAShape: "请至少选一种形状。"
         case .practiceCannotBeSaved: "现在无法保存练习。游戏会继续尝试。"
         }
     }

@@ -17,6 +17,10 @@ struct KindNames: Sendable {
     let mistakes: InEveryLanguage
     /// The title of its group in Settings' practice: "Colours".
     let practiceGroup: InEveryLanguage
+    /// Why a practice cannot be made when none of it is chosen: "Choose at least one colour.". Nil
+    /// for a kind a prompt may leave out (no size chosen: the prompts name no size), which is
+    /// also what `AttributeKind.mayBeLeftOut` says.
+    var chooseOne: InEveryLanguage? = nil
 }
 
 /// One value as one language says it in each place where a sentence's grammar depends on the

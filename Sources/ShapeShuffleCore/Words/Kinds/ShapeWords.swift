@@ -29,5 +29,7 @@ enum ShapeWords {
     static let names = KindNames(
         name: InEveryLanguage("Shape", "Hình dạng", "かたち", "모양", "形状"),
         mistakes: InEveryLanguage("Shape mistakes", "Lỗi về hình", "形の間違い", "모양 실수", "形状错误"),
-        practiceGroup: InEveryLanguage("Shapes", "Các hình", "形", "모양", "形状"))
+        practiceGroup: InEveryLanguage("Shapes", "Các hình", "形", "모양", "形状"),
+        chooseOne: InEveryLanguage("Choose at least one shape.", "Hãy chọn ít nhất một hình.", "形を1つ以上選んでください。",
+                                   "모양을 하나 이상 골라요.", "请至少选一种形状。"))
 }
