@@ -68,7 +68,7 @@ extension AttributeKind {
         allAttributes.first { $0.storedValue == text }
     }
 
-    /// Whether a prompt may leave this kind out: the kinds a practice need not choose (no size
-    /// chosen, no size asked for). Older level files have no size.
+    /// Whether a prompt may leave this kind out: a kind whose names have no `chooseOne`, which a
+    /// practice need not choose (no size chosen, no size asked for). Older level files have no size.
     public var mayBeLeftOut: Bool { facts.names.chooseOne == nil }
 }
