@@ -46,12 +46,9 @@ extension GameController {
     func choose(_ id: ProfileID) {
         switchProfile(to: id)
         playSaves(of: id)
-        if let number = levelAfterChoice {
-            levelAfterChoice = nil
-            play(level: number)
-        } else {
-            showHome()
-        }
+        let next = ScreenChoice.afterChoice(thenLevel: levelAfterChoice)
+        levelAfterChoice = nil
+        show(next)
     }
 
     func switchProfile(to id: ProfileID, force: Bool = false) {
@@ -114,10 +111,11 @@ extension GameController {
             cancel: words.text(ProfileText.keepPlayer), in: ModalWindow(title: words.removeQuestion(profile), over: parent),
             onConfirm: { [unowned self] in
                 modals.closed(.removal)
-                let wasCurrent = profiles?.current == id
                 let outcome = profiles?.setup.remove(id)
                 modals.players?.show(playersChanged(outcome))
-                if wasCurrent, let first = profiles?.roster.profiles.first?.id { switchProfile(to: first) }
+                if let profiles, let next = profiles.roster.playerAfterRemoving(id, current: profiles.current) {
+                    switchProfile(to: next)
+                }
             }, onCancel: { [unowned self] in modals.closed(.removal) }))
     }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import ShapeShuffleCore
 
 /// A school's computers: the lease on the child's saves, and a computer with no sound.
@@ -13,12 +12,9 @@ extension GameController {
         if profiles?.opensOnChooser != true, let notice = lease.play(location, player: whoseGame?.name) {
             pendingNotices.append(notice)
         }
-        soundCanBeHeard = sound.voiceCanBeHeard
-        voice.soundCanBeHeard = soundCanBeHeard
-        if let notice = voiceOffNotice() {
-            pendingNotices.append(notice)
-            voiceOffTold = true
-        }
+        heardOrSeen = HeardOrSeen(soundCanBeHeard: sound.voiceCanBeHeard)
+        voice.soundCanBeHeard = sound.voiceCanBeHeard
+        if let notice = heardOrSeen.voiceOffNotice(for: preferences.settings) { pendingNotices.append(notice) }
     }
 
     /// The chosen child's saves are played here from now on: their lease, and what to tell if
@@ -29,18 +25,10 @@ extension GameController {
         say(notice)
     }
 
-    /// Captions are the voice's words on the screen: always shown where no sound can be heard.
-    var showsCaptions: Bool { preferences.settings.captions || !soundCanBeHeard }
+    var showsCaptions: Bool { heardOrSeen.showsCaptions(preferences.settings) }
 
     /// Says once a run that the voice is off, when a child's settings want it and there is no sound.
     func tellIfVoiceIsOff() {
-        guard !voiceOffTold, let notice = voiceOffNotice() else { return }
-        voiceOffTold = true
-        say(notice)
-    }
-
-    private func voiceOffNotice() -> SaveNotice? {
-        guard !soundCanBeHeard, preferences.settings.voiceVolume != .off else { return nil }
-        return SaveNotice(kind: .voice, file: URL(fileURLWithPath: "/dev/snd"), event: .voiceOff)
+        if let notice = heardOrSeen.voiceOffNotice(for: preferences.settings) { say(notice) }
     }
 }

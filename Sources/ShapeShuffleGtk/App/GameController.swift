@@ -17,9 +17,8 @@ final class GameController {
     let modals = ModalCoordinator()
     /// Who plays this child's saves (`SaveLease`); set by the application before `start`.
     var lease: SaveLease?
-    /// Whether any sound can be heard here (`SoundOutputFacts`); without, the voice is off and captions show.
-    var soundCanBeHeard = true
-    var voiceOffTold = false
+    /// Whether the voice can be heard here (`SoundOutputFacts`); without, captions show.
+    var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
     /// The children and who plays now; set by the application before `start`.
     var profiles: ProfileChoice?
     var levelAfterChoice: Int?
@@ -33,9 +32,10 @@ final class GameController {
     lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
     /// What the grown-ups must be told once the window shows.
     var pendingNotices: [SaveNotice]
-    /// The guided first level while it plays itself, and whether it has played this run.
-    var guide: GuidedLevelPlayer?
-    var guideShown = false
+    private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
+        level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard?.number },
+        narrate: { [unowned self] in narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
+        focusChanged: { [unowned self] in focusChanged() }, play: { [unowned self] in play(level: $0) }))
     lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
         perform($0)
     }
@@ -106,11 +106,7 @@ final class GameController {
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
-        if profiles?.opensOnChooser == true {
-            // `--level N` opens that level once a child is chosen.
-            levelAfterChoice = startLevel
-            showChooser()
-        } else if let startLevel { play(level: startLevel) } else { showHome() }
+        show(ScreenChoice.atStart(asksWhoIsPlaying: profiles?.opensOnChooser == true, levelAsked: startLevel))
         startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
         windowMemory.restore()
         window.present()
@@ -172,11 +168,10 @@ final class GameController {
     }
 
     func showHome(focusing element: ElementID? = nil) {
-        endGuide()
+        assists.endGuide()
         scanner.reset()
         saveLevelsInPlayNow()
-        // A practice level's number is its place in the practice, not a level button's.
-        let returningFrom = child.session.practice == nil ? child.session.game?.level.number : nil
+        let target = element ?? child.session.homeFocusOnLeaving
         child.session.leaveLevel()
         let screen = HomeScreen(
             levelCount: child.session.homeLevelCount, bestStars: child.session.progress.bestStars,
@@ -191,9 +186,18 @@ final class GameController {
         show(.home(screen))
         showWhoseGame()
         applyLayout()
-        let target = element ?? returningFrom.map { .levelButton(min($0, child.session.homeLevelCount)) }
-            ?? .levelButton(child.session.levelToPlayNext)
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
+    }
+
+    /// Shows the screen the core chose.
+    func show(_ choice: ScreenChoice) {
+        switch choice {
+        case .chooser(let thenLevel):
+            levelAfterChoice = thenLevel
+            showChooser()
+        case .home: showHome()
+        case .level(let number): play(level: number)
+        }
     }
 
     /// The one place the screen changes: what lay over the last screen goes with it.
@@ -214,14 +218,14 @@ final class GameController {
     }
 
     func play(level number: Int) {
-        endGuide()
+        assists.endGuide()
         child.session.start(level: number)
         showLevelScreen()
     }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
     func playPractice(at index: Int) {
-        endGuide()
+        assists.endGuide()
         child.session.startPractice(child.practice.choice, at: index)
         guard child.session.practice != nil else { return }
         showLevelScreen()
@@ -236,7 +240,7 @@ final class GameController {
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
-                showMe: { [unowned self] in showMe() },
+                showMe: { [unowned self] in assists.showMe() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
@@ -246,7 +250,7 @@ final class GameController {
         applyLayout()
         if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
         narrate(.levelOpened(game.level.prompt), interrupting: true)
-        if child.session.practice == nil, game.level.number == 1, preferences.settings.guidedFirstLevel, child.session.isNewPlayer, !guideShown { startGuide() }
+        assists.startGuideIfDue()
     }
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
@@ -273,15 +277,12 @@ final class GameController {
     /// An action the player asked for with a key or a menu item.
     func perform(_ action: GameAction) {
         // Any key stops the guided level, and does nothing else.
-        if guide?.isRunning == true, action != .quit {
-            guide?.stop()
-            return
-        }
+        if action != .quit, assists.stopsGuide() { return }
         switch action {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
-        case .showMe: showMe()
+        case .showMe: assists.showMe()
         case .startOver: throughGrownUpGate(to: .startOver) { [unowned self] in confirmStartOver() }
         case .find: openFind()
         case .shortcuts:
@@ -324,10 +325,7 @@ final class GameController {
     }
 
     func apply(_ move: Move) {
-        if guide?.isRunning == true {
-            guide?.stop()
-            return
-        }
+        if assists.stopsGuide() { return }
         guard let screen = level, let result = child.session.apply(move), let game = child.session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
@@ -352,7 +350,7 @@ final class GameController {
             }
         }
         focusChanged()
-        if effects.contains(.offerShowMe) { showMe(after: feedback) }
+        if effects.contains(.offerShowMe) { assists.showMe(after: feedback) }
     }
 
     /// Keeps which card has focus in a level in play, so it has it again on return.

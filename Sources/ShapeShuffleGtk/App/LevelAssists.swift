@@ -1,37 +1,74 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Show me and the guided first level, as the controller runs them: the core picks the
-/// card, plans the guided moves and words them; this shows, says and times them.
-extension GameController {
+/// What the assists reach of the game: the level shown, the child playing, and the controller's
+/// ways to say, show and move on.
+@MainActor
+struct AssistHooks {
+    let level: @MainActor () -> LevelScreen?
+    let child: @MainActor () -> PlayerContext
+    let focusedCard: @MainActor () -> Int?
+    let narrate: @MainActor (SpokenEvent) -> Void
+    let refreshLevelNotes: @MainActor () -> Void
+    let focusChanged: @MainActor () -> Void
+    let play: @MainActor (_ level: Int) -> Void
+}
+
+/// Show me and the guided first level, as the front runs them: the core picks the card, plans
+/// the guided moves, words them and says when the guide plays; this shows, says and times them.
+@MainActor
+final class LevelAssists {
+    private let window: MainWindow
+    private let hooks: AssistHooks
+    /// The guided first level while it plays itself, and whether it has played this run.
+    private var guide: GuidedLevelPlayer?
+    private var guideShown = false
+
+    init(window: MainWindow, hooks: AssistHooks) {
+        self.window = window
+        self.hooks = hooks
+    }
+
+    private var child: PlayerContext { hooks.child() }
+    private var describer: AccessibilityDescriber { child.preferences.describer }
+    private var appearance: Appearance { child.preferences.appearance }
+
+    /// While the guided level plays, any key or move stops it and does nothing else: true then.
+    func stopsGuide() -> Bool {
+        guard let guide, guide.isRunning else { return false }
+        guide.stop()
+        return true
+    }
+
     /// Rings a right card, moves focus to it and says it: the game's voice through `Narration`,
     /// a screen reader through the card's description, as after a move. Nothing once the level is done.
     /// `after` leads that description when Show me offers itself after a mistake, so a screen
     /// reader, whose focus leaves the wrong card at once, still hears what the mistake was.
     func showMe(after earlier: String? = nil) {
-        guard let screen = level, guide?.isRunning != true else { return }
-        let before = focusedCard?.number
+        guard let screen = hooks.level(), guide?.isRunning != true else { return }
+        let before = hooks.focusedCard()
         guard let hint = child.session.showMe(near: before), let game = child.session.game else { return }
         let line = describer.words.sentences([earlier ?? "", describer.words.showMeLine(hint)])
-        levelsInPlayWriter.saveSoon()
+        child.levelsInPlayWriter.saveSoon()
         window.withoutFocusReports {
             screen.render(game, describer: describer, appearance: appearance, feedback: (hint.card, line), focusing: hint.card)
         }
         screen.ring(card: hint.card)
         // Already on that card, its description may read as before: say it anew.
         if before == hint.card { screen.announce(line, game: game, describer: describer) }
-        narrate(.showMe(hint))
-        focusChanged()
+        hooks.narrate(.showMe(hint))
+        hooks.focusChanged()
     }
 
-    /// The game plays the level in play once by itself, slowly, saying what it does.
-    func startGuide() {
-        guard let screen = level, let game = child.session.game else { return }
+    /// The level just shown plays itself once, slowly, saying what it does, when the core says so.
+    func startGuideIfDue() {
+        guard child.session.startsGuide(wanted: child.preferences.settings.guidedFirstLevel, shownThisRun: guideShown),
+              let screen = hooks.level(), let game = child.session.game else { return }
         guideShown = true
         let start = describer.words.assist(.guidedStart)
         screen.announce(describer.words.sentences([start, describer.words.taskLine(game.level.prompt)]),
                         game: game, describer: describer)
-        narrate(.guidedStart)
+        hooks.narrate(.guidedStart)
         let player = GuidedLevelPlayer(
             steps: GuidedPlan.steps(for: game), window: window.widget,
             play: { [unowned self] in guidedStep($0) },
@@ -42,7 +79,7 @@ extension GameController {
 
     /// One step of the guided level: its moves, shown and said, neither kept nor recorded.
     private func guidedStep(_ step: GuidedStep) {
-        guard let screen = level else { return }
+        guard let screen = hooks.level() else { return }
         var focus = step.card
         var outcomes: [MoveOutcome] = []
         for move in step.moves {
@@ -57,8 +94,8 @@ extension GameController {
             screen.render(game, describer: describer, appearance: appearance, feedback: (focus, line), focusing: focus)
         }
         outcomes.forEach(screen.showMark(after:))
-        refreshLevelNotes()
-        narrate(.guidedStep(step))
+        hooks.refreshLevelNotes()
+        hooks.narrate(.guidedStep(step))
     }
 
     /// The child takes over: level 1 dealt afresh, from the start, with focus on its first card.
@@ -66,12 +103,12 @@ extension GameController {
         guard guide != nil, let number = child.session.game?.level.number else { return }
         guide = nil
         child.session.startOver()
-        play(level: number)
-        guard let screen = level, let game = child.session.game else { return }
+        hooks.play(number)
+        guard let screen = hooks.level(), let game = child.session.game else { return }
         let words = describer.words
         screen.announce(words.sentences([words.assist(.guidedHandOver), words.taskLine(game.level.prompt)]),
                         game: game, describer: describer)
-        narrate(.guidedHandOver)
+        hooks.narrate(.guidedHandOver)
     }
 
     /// Leaving the level stops the guided level without handing over.
