@@ -21,14 +21,14 @@ extension GameController {
             change: { [unowned self] in update($0) },
             closed: { [unowned self] in modals.closed(.settings) },
             groupShown: { [unowned self] group in rememberSettingsGroup(group) },
-            openPlayers: { [unowned self] in openPlayers(over: $0) },
+            openPlayers: { [unowned self] in children.openPlayers(over: $0) },
             practice: PracticeIntents(
                 choice: { [unowned self] in child.practice.choice },
                 choose: { [unowned self] in if let notice = child.practice.choose($0) { say(notice) } }),
             openProgress: { [unowned self] in openProgress(over: $0) },
-            whoseGame: { [unowned self] in whoseGame }),
+            whoseGame: { [unowned self] in children.whoseGame }),
             sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words,
-                                              severalChildren: { [unowned self] in whoseGame != nil }) { [unowned self] in updateGrownUps($0) }]))
+                                              severalChildren: { [unowned self] in children.whoseGame != nil }) { [unowned self] in updateGrownUps($0) }]))
     }
 
     /// Kept in the child's settings, without laying the screens out again: nothing shown changes.
@@ -46,7 +46,7 @@ extension GameController {
     /// The name the scan says for a focused widget: the core's name for an element of the screen,
     /// else the button's or label's own text (dialogs' buttons are named by their text).
     func scanItemName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        // A child's picture button says itself as focus reaches it (`sayName`), the name as the
+        // A child's picture button says itself as focus reaches it (`focusChanged`), the name as the
         // grown-ups wrote it or its reading: never as shown words through the game's spelling rules.
         if chooser?.profile(at: widget) != nil { return nil }
         if let element = elementsOnScreen.first(where: { self.widget(for: $0) == widget }),

@@ -15,13 +15,14 @@ final class GameController {
     private(set) var screen: Screen?
     /// The dialogs and windows open over the screen.
     let modals = ModalCoordinator()
-    /// Who plays this child's saves (`SaveLease`); set by the application before `start`.
-    var lease: SaveLease?
     /// Whether the voice can be heard here (`SoundOutputFacts`); without, captions show.
     var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
-    /// The children and who plays now; set by the application before `start`.
-    var profiles: ProfileChoice?
-    var levelAfterChoice: Int?
+    /// The children and who plays now, handed to `children` when first needed.
+    private let firstProfiles: ProfileChoice?
+    private(set) lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
+        child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
+        saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
+        tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
     let voice: Voice
     let screenReader: ScreenReaderWatch
     let desktopLook: DesktopLook
@@ -65,8 +66,9 @@ final class GameController {
     var appearance: Appearance { preferences.appearance }
 
     /// `child` is the first child to play, read from their folder; `grownUps` the computer's own settings.
-    init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, startLevel: Int?,
+    init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, profiles: ProfileChoice?, startLevel: Int?,
          extraNotices: [SaveNotice] = [], grownUps: GrownUps, recordedVoice: RecordedVoice?) {
+        firstProfiles = profiles
         self.grownUps = grownUps
         self.application = application
         self.child = child
@@ -83,7 +85,7 @@ final class GameController {
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
         voice.screenReaderRunning = screenReader.isRunning
         child.onNotice = { [unowned self] in say($0) }
-        child.mayWriteLevelsInPlay = { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true }
+        child.mayWriteLevelsInPlay = { [unowned self] in children.mayWriteLevelsInPlay() }
         desktopLook.onChange = { [unowned self] in
             self.preferences.desktopLookChanged()
             refreshAll()
@@ -106,7 +108,7 @@ final class GameController {
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
-        show(ScreenChoice.atStart(asksWhoIsPlaying: profiles?.opensOnChooser == true, levelAsked: startLevel))
+        show(children.firstScreen(levelAsked: startLevel))
         startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
         windowMemory.restore()
         window.present()
@@ -116,6 +118,9 @@ final class GameController {
 
     /// A later `activate`: the window comes to the front.
     func present() { gtk_window_present(window.window) }
+
+    /// However the game ends, the next game on this child's saves may play them.
+    func releaseLease() { children.releaseLease() }
 
     /// The game's name leads the focused element's description, with the notices shown before the
     /// screen reader could see them; nothing while a dialog is open.
@@ -192,12 +197,32 @@ final class GameController {
     /// Shows the screen the core chose.
     func show(_ choice: ScreenChoice) {
         switch choice {
-        case .chooser(let thenLevel):
-            levelAfterChoice = thenLevel
-            showChooser()
+        case .chooser(let thenLevel): showChooser(thenLevel: thenLevel)
         case .home: showHome()
         case .level(let number): play(level: number)
         }
+    }
+
+    /// "Who is playing?": the level in play is written first, as when Home is shown.
+    func showChooser(thenLevel: Int? = nil) {
+        guard let (roster, current) = children.chooserRoster else { return }
+        scanner.reset()
+        saveLevelsInPlayNow()
+        children.chooserShown(thenLevel: thenLevel)
+        child.session.leaveLevel()
+        let screen = WhoIsPlayingScreen(
+            roster: roster, appearance: appearance, layout: ProfileChooserLayout(window: window.screenSize, count: roster.profiles.count),
+            intents: ChooserIntents(choose: { [unowned self] in children.choose($0) }))
+        show(.chooser(screen))
+        applyLayout()
+        voice.say(narration.utterance(saying: describer.words.text(ProfileText.whoIsPlaying)), interrupting: true)
+        if let widget = screen.button(for: current) { gtk_widget_grab_focus(widget) }
+    }
+
+    /// Names the child playing on the screen shown.
+    func showWhoseGame() {
+        home?.playerBadge.show(children.whoseGame, words: describer.words, appearance: appearance)
+        level?.playerBadge.show(children.whoseGame, words: describer.words, appearance: appearance)
     }
 
     /// The one place the screen changes: what lay over the last screen goes with it.
@@ -298,7 +323,7 @@ final class GameController {
         case .primaryMenu:
             guard let screen = level?.root ?? home?.root else { return }
             let sections = PrimaryMenuPlan.sections(on: level != nil ? .level : .home,
-                                                    players: profiles?.roster.profiles.count ?? 0, kiosk: grownUps.isKiosk)
+                                                    players: children.playerCount, kiosk: grownUps.isKiosk)
             PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
                              sections: sections)
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
@@ -308,7 +333,7 @@ final class GameController {
 
     func quit() {
         saveLevelsInPlayNow()
-        lease?.release()
+        children.releaseLease()
         windowMemory.saveNow()
         g_application_quit(ss_gapplication(application))
     }
@@ -318,7 +343,8 @@ final class GameController {
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
     func focusChanged() {
-        if let profile = chooser?.profile(at: window.focus) { sayName(profile) }
+        // The game's voice says the child's name and picture as focus reaches their button.
+        if let profile = chooser?.profile(at: window.focus) { voice.say(narration.utterance(for: profile), interrupting: false) }
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
         if let card { cardFocused(card.number) }
