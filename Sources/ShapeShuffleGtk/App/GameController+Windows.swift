@@ -16,27 +16,6 @@ extension GameController {
             closed: { [unowned self] in modals.closed(.find) })))
     }
 
-    func openSettings() {
-        modals.open(.settings, SettingsWindow(over: window.window, preferences: { [unowned self] in preferences }, intents: SettingsIntents(
-            change: { [unowned self] in update($0) },
-            closed: { [unowned self] in modals.closed(.settings) },
-            groupShown: { [unowned self] group in rememberSettingsGroup(group) },
-            openPlayers: { [unowned self] in children.openPlayers(over: $0) },
-            practice: PracticeIntents(
-                choice: { [unowned self] in child.practice.choice },
-                choose: { [unowned self] in if let notice = child.practice.choose($0) { say(notice) } }),
-            openProgress: { [unowned self] in openProgress(over: $0) },
-            whoseGame: { [unowned self] in children.whoseGame }),
-            sections: [GrownUpSettingsSection(grownUps: grownUps, words: describer.words,
-                                              severalChildren: { [unowned self] in children.whoseGame != nil }) { [unowned self] in updateGrownUps($0) }]))
-    }
-
-    /// Kept in the child's settings, without laying the screens out again: nothing shown changes.
-    func rememberSettingsGroup(_ group: SettingsGroup) {
-        guard preferences.settings.settingsGroup != group else { return }
-        if let notice = preferences.update({ $0.settingsGroup = group }) { say(notice) }
-    }
-
     /// The widget of any element on screen: the screen's own, or a notice's close button.
     func widget(for element: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
         if case .closeNotice(let index) = element { return window.noticeBar.closeButton(index) }

@@ -19,6 +19,13 @@ final class GameController {
     var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
     /// The children and who plays now, handed to `children` when first needed.
     private let firstProfiles: ProfileChoice?
+    private lazy var grownUpWindows = GrownUpWindows(
+        window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
+            child: { [unowned self] in child }, say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
+            grownUpsChanged: { [unowned self] in
+                actions.setEnabled(.quit, !grownUps.isKiosk)
+                windowMemory.kioskChanged()
+            }))
     private(set) lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
         child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
         saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
@@ -308,18 +315,16 @@ final class GameController {
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
         case .showMe: assists.showMe()
-        case .startOver: throughGrownUpGate(to: .startOver) { [unowned self] in confirmStartOver() }
+        case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in confirmStartOver() }
         case .find: openFind()
-        case .shortcuts:
-            modals.open(.shortcuts, ShortcutsWindow(over: window.window, application: application, words: describer.words,
-                                                    leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : []))
-        case .settings: throughGrownUpGate(to: .settings) { [unowned self] in openSettings() }
+        case .shortcuts: grownUpWindows.openShortcuts()
+        case .settings: grownUpWindows.throughGate(to: .settings) { [unowned self] in grownUpWindows.openSettings() }
         case .whoIsPlaying: showChooser()
-        case .progress: throughGrownUpGate(to: .progress) { [unowned self] in openProgress(over: window.window) }
+        case .progress: grownUpWindows.throughGate(to: .progress) { [unowned self] in grownUpWindows.openProgress(over: window.window) }
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
         case .quit:
             guard !grownUps.isKiosk else { return }
-            throughGrownUpGate(to: .quit) { [unowned self] in quit() }
+            grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
         case .primaryMenu:
             guard let screen = level?.root ?? home?.root else { return }
             let sections = PrimaryMenuPlan.sections(on: level != nil ? .level : .home,
@@ -336,6 +341,19 @@ final class GameController {
         children.releaseLease()
         windowMemory.saveNow()
         g_application_quit(ss_gapplication(application))
+    }
+
+    /// The window's close button: refused in a kiosk, behind the lock when it is on.
+    private func refusesToClose() -> Bool {
+        let answer = CloseAnswer.forWindow(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn)
+        guard answer != .refuse else { return true }
+        windowMemory.saveNow()
+        guard answer == .askTheLock else {
+            saveLevelsInPlayNow()
+            return false
+        }
+        grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+        return true
     }
 
     /// The card with keyboard focus, if any.
