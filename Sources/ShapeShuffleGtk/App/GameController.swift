@@ -2,23 +2,36 @@ import CGtk
 import ShapeShuffleCore
 
 /// Ties the core to the screens: it holds the child playing (`PlayerContext`: their session and
-/// saves), shows the one screen for the current state in the `MainWindow`, and turns the intents every screen, window and key reports
-/// into core moves and screen changes. Every rule stays in the core.
+/// saves), shows the one screen for the current state in the `MainWindow`, turns the intents every
+/// screen and key reports into core moves and screen changes, and carries out what the core says
+/// follows a move. The children, the grown-ups' windows, the assists, a level's dialogs, Find and
+/// the notices are its collaborators'. Every rule stays in the core.
 @MainActor
 final class GameController {
-    let application: UnsafeMutablePointer<GtkApplication>
-    let window: MainWindow
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let window: MainWindow
     /// The child playing: every screen and window reads their saves through this one reference,
-    /// replaced whole (`play(_:)`) when another child plays.
-    private(set) var child: PlayerContext
+    /// replaced whole (`changeChild(to:)`) when another child plays.
+    private var child: PlayerContext
     /// The screen shown, set only by `show(_:)`.
-    private(set) var screen: Screen?
-    /// The dialogs and windows open over the screen.
-    let modals = ModalCoordinator()
-    /// Whether the voice can be heard here (`SoundOutputFacts`); without, captions show.
-    var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
+    private var screen: Screen?
+    private let modals = ModalCoordinator()
+    private var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
+    private let voice: Voice
+    private let screenReader: ScreenReaderWatch
+    private let desktopLook: DesktopLook
+    private let startLevel: Int?
+    /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
+    private let grownUps: GrownUps
     /// The children and who plays now, handed to `children` when first needed.
     private let firstProfiles: ProfileChoice?
+    private lazy var notices = NoticeTeller(window: window, words: { [unowned self] in describer.words },
+                                            announce: { [unowned self] in announceOnFocus($0) })
+    private lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
+    private lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
+        child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
+        saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
+        tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
     private lazy var grownUpWindows = GrownUpWindows(
         window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
             child: { [unowned self] in child }, say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
@@ -26,28 +39,21 @@ final class GameController {
                 actions.setEnabled(.quit, !grownUps.isKiosk)
                 windowMemory.kioskChanged()
             }))
-    private(set) lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
-        child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
-        saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
-        tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
-    let voice: Voice
-    let screenReader: ScreenReaderWatch
-    let desktopLook: DesktopLook
-    private(set) var startUp: StartUpAnnouncement?
-    private let startLevel: Int?
-    /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
-    let grownUps: GrownUps
-    lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
-    /// What the grown-ups must be told once the window shows.
-    var pendingNotices: [SaveNotice]
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
         level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard?.number },
         narrate: { [unowned self] in narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
         focusChanged: { [unowned self] in focusChanged() }, play: { [unowned self] in play(level: $0) }))
-    lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
+    private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
+        child: { [unowned self] in child }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
+        playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
+        showLevelScreen: { [unowned self] in showLevelScreen() },
+        sayAloud: { [unowned self] in voice.say(narration.utterance(saying: $0)) }))
+    private lazy var elements = ScreenElements(window: window, modals: modals, screen: { [unowned self] in screen },
+                                               child: { [unowned self] in child })
+    private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
         perform($0)
     }
-    lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
+    private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
         focusedCard: { [unowned self] in
             guard let card = focusedCard, let state = child.session.game?.card(card.number) else { return nil }
             return (card, state)
@@ -56,21 +62,24 @@ final class GameController {
         describer: { [unowned self] in describer },
         showOffer: { [unowned self] in showScanOffer($0) },
         move: { [unowned self] in apply($0) },
-        itemName: { [unowned self] in scanItemName($0) },
+        itemName: { [unowned self] in elements.scanItemName($0) },
         sayItem: { [unowned self] in voice.say(narration.scanItem(named: $0), interrupting: $1) },
         announce: { [unowned self] in
             announceOnFocus($0)
             voice.say(narration.utterance(saying: $0), interrupting: true)
         }))
 
-    var preferences: Preferences { child.preferences }
-    var levelsInPlayWriter: LevelsInPlayWriter { child.levelsInPlayWriter }
-    var home: HomeScreen? { if case .home(let screen) = screen { screen } else { nil } }
-    var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
-    var chooser: WhoIsPlayingScreen? { if case .chooser(let screen) = screen { screen } else { nil } }
-    var describer: AccessibilityDescriber { preferences.describer }
-    var narration: Narration { Narration(words: describer.words) }
-    var appearance: Appearance { preferences.appearance }
+    private var preferences: Preferences { child.preferences }
+    private var home: HomeScreen? { if case .home(let screen) = screen { screen } else { nil } }
+    private var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
+    private var chooser: WhoIsPlayingScreen? { if case .chooser(let screen) = screen { screen } else { nil } }
+    private var describer: AccessibilityDescriber { preferences.describer }
+    private var narration: Narration { Narration(words: describer.words) }
+    private var appearance: Appearance { preferences.appearance }
+    private var sizes: ScreenSizes {
+        ScreenSizes(window: window, session: child.session, settings: preferences.settings,
+                    showsCaptions: heardOrSeen.showsCaptions(preferences.settings))
+    }
 
     /// `child` is the first child to play, read from their folder; `grownUps` the computer's own settings.
     init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, profiles: ProfileChoice?, startLevel: Int?,
@@ -80,13 +89,13 @@ final class GameController {
         self.application = application
         self.child = child
         self.startLevel = startLevel
-        pendingNotices = child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices
         desktopLook = DesktopLook()
         let preferences = child.preferences
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
         preferences.desktopLookChanged()
-        window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
-                            theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
+        let window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
+                                theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
+        self.window = window
         let voice = Voice(settings: preferences.settings, recordedVoice: recordedVoice)
         self.voice = voice
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
@@ -97,7 +106,7 @@ final class GameController {
             self.preferences.desktopLookChanged()
             refreshAll()
         }
-        window.noticeBar.onEmptied = { [unowned self] in focusScreen() }
+        window.noticeBar.onEmptied = { [unowned self] in screen?.focusFirst(session: self.child.session) }
         window.onResize = { [unowned self] in applyLayout() }
         window.onFocusChange = { [unowned self] in focusChanged() }
         window.onOverlaysChange = { [unowned self] in actions.pause($0) }
@@ -111,16 +120,25 @@ final class GameController {
             showHome()
             return true
         }
+        (child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices).forEach(notices.keep)
+    }
+
+    /// Before the first screen: takes the lease on the child's saves, or finds another game
+    /// playing them, and looks for sound; what the grown-ups must know waits until the window shows.
+    func startSchoolChecks(me: GameInstance, location: SaveLocation, sound: SoundOutputFacts) {
+        if let notice = children.takeLease(me: me, location: location) { notices.keep(notice) }
+        heardOrSeen = HeardOrSeen(soundCanBeHeard: sound.voiceCanBeHeard)
+        voice.soundCanBeHeard = sound.voiceCanBeHeard
+        if let notice = heardOrSeen.voiceOffNotice(for: preferences.settings) { notices.keep(notice) }
     }
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
         show(children.firstScreen(levelAsked: startLevel))
-        startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
+        notices.awaitStartUp { [unowned self] in announceStartUp() }
         windowMemory.restore()
         window.present()
-        for notice in pendingNotices { say(notice) }
-        pendingNotices = []
+        notices.windowShown()
     }
 
     /// A later `activate`: the window comes to the front.
@@ -131,7 +149,7 @@ final class GameController {
 
     /// The game's name leads the focused element's description, with the notices shown before the
     /// screen reader could see them; nothing while a dialog is open.
-    func announceStartUp() -> Bool {
+    private func announceStartUp() -> Bool {
         guard !modals.showsLevelComplete else { return false }
         let words = describer.words
         let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
@@ -139,47 +157,46 @@ final class GameController {
         return true
     }
 
+    private func say(_ notice: SaveNotice) { notices.say(notice) }
+
+    private func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
+        screen?.announce(line, onLevel: levelLine, session: child.session, describer: describer)
+    }
+
+    /// Says once a run that the voice is off, when a child's settings want it and there is no sound.
+    private func tellIfVoiceIsOff() {
+        if let notice = heardOrSeen.voiceOffNotice(for: preferences.settings) { say(notice) }
+    }
+
     // MARK: Screens
 
-    /// The level's sizes, with room kept for its captions when they are shown.
-    func levelLayout(for game: GameState) -> LevelLayout {
-        LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
-                    slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                    largeCards: preferences.settings.largeCards, showsPlace: child.session.practice != nil,
-                    keepsNoteRoom: child.session.keepsAddCardHintRoom,
-                    captionHeight: showsCaptions ? captionLayout.height : 0)
-    }
-
-    var captionLayout: CaptionLayout {
-        CaptionLayout(window: window.screenSize, textScale: CaptionLayout.textScale(xftDPI: Int(ss_settings_xft_dpi())))
-    }
-
-    /// Every size follows the core's layout rule, with no rebuild.
-    func applyLayout() {
-        home?.apply(HomeLayout(window: window.screenSize))
-        chooser?.apply(ProfileChooserLayout(window: window.screenSize, count: chooser?.buttons.count ?? 1))
-        let captions = captionLayout
-        if let level, let game = child.session.game {
-            let layout = levelLayout(for: game)
-            level.apply(layout)
-            level.showCaptions(showsCaptions, layout: captions)
-            window.scaleText(promptFontSize: layout.promptFontSize, caption: captions)
-        } else {
-            window.scaleText(promptFontSize: LevelLayout(window: window.screenSize, cardCount: 6, columns: 3, slotCount: 3,
-                                                         promptCount: 2, largeCards: false).promptFontSize,
-                             caption: captions)
-        }
-    }
+    private func applyLayout() { sizes.apply(to: screen) }
 
     /// The words on a level besides the game itself: the practice's place and how to add a card.
-    func refreshLevelNotes() {
+    private func refreshLevelNotes() {
         guard let level else { return }
         let words = describer.words
         level.showPracticePlace(child.session.practice.map(words.practicePlace))
         level.showAddCardHint(child.session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
     }
 
-    func showHome(focusing element: ElementID? = nil) {
+    /// Shows the screen the core chose.
+    private func show(_ choice: ScreenChoice) {
+        switch choice {
+        case .chooser(let thenLevel): showChooser(thenLevel: thenLevel)
+        case .home: showHome()
+        case .level(let number): play(level: number)
+        }
+    }
+
+    /// The one place the screen changes: what lay over the last screen goes with it.
+    private func show(_ next: Screen) {
+        modals.screenChanged()
+        window.show(screen: next.root)
+        screen = next
+    }
+
+    private func showHome(focusing element: ElementID? = nil) {
         assists.endGuide()
         scanner.reset()
         saveLevelsInPlayNow()
@@ -201,17 +218,9 @@ final class GameController {
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
     }
 
-    /// Shows the screen the core chose.
-    func show(_ choice: ScreenChoice) {
-        switch choice {
-        case .chooser(let thenLevel): showChooser(thenLevel: thenLevel)
-        case .home: showHome()
-        case .level(let number): play(level: number)
-        }
-    }
-
-    /// "Who is playing?": the level in play is written first, as when Home is shown.
-    func showChooser(thenLevel: Int? = nil) {
+    /// "Who is playing?": the level in play is written first, as when Home is shown, and only then
+    /// is the lease let go.
+    private func showChooser(thenLevel: Int? = nil) {
         guard let (roster, current) = children.chooserRoster else { return }
         scanner.reset()
         saveLevelsInPlayNow()
@@ -226,22 +235,11 @@ final class GameController {
         if let widget = screen.button(for: current) { gtk_widget_grab_focus(widget) }
     }
 
-    /// Names the child playing on the screen shown.
-    func showWhoseGame() {
-        home?.playerBadge.show(children.whoseGame, words: describer.words, appearance: appearance)
-        level?.playerBadge.show(children.whoseGame, words: describer.words, appearance: appearance)
-    }
-
-    /// The one place the screen changes: what lay over the last screen goes with it.
-    func show(_ next: Screen) {
-        modals.screenChanged()
-        window.show(screen: next.root)
-        screen = next
-    }
+    private func showWhoseGame() { screen?.showWhoseGame(children.whoseGame, words: describer.words, appearance: appearance) }
 
     /// Another child plays from now on (or the same child, whose files moved): every screen, and
     /// Settings if it is open, shows their saves at once.
-    func changeChild(to next: PlayerContext) {
+    private func changeChild(to next: PlayerContext) {
         child = next
         preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
         preferences.desktopLookChanged()
@@ -249,14 +247,14 @@ final class GameController {
         modals.settings?.childChanged()
     }
 
-    func play(level number: Int) {
+    private func play(level number: Int) {
         assists.endGuide()
         child.session.start(level: number)
         showLevelScreen()
     }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
-    func playPractice(at index: Int) {
+    private func playPractice(at index: Int) {
         assists.endGuide()
         child.session.startPractice(child.practice.choice, at: index)
         guard child.session.practice != nil else { return }
@@ -264,11 +262,11 @@ final class GameController {
     }
 
     /// Shows the level the session has in play, a level of the game or of a practice.
-    func showLevelScreen() {
+    private func showLevelScreen() {
         scanner.reset()
         guard let game = child.session.game else { return }
         let screen = LevelScreen(
-            game: game, describer: describer, appearance: appearance, layout: levelLayout(for: game),
+            game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
@@ -287,7 +285,7 @@ final class GameController {
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
     /// on whatever has focus, and through the game's own voice.
-    func hearTask() {
+    private func hearTask() {
         guard let screen = level, let game = child.session.game else { return }
         let event = SpokenEvent.taskRequested(game.level.prompt)
         if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
@@ -296,7 +294,7 @@ final class GameController {
 
     /// The game's own voice and sound for an event (silent while a screen reader speaks), and
     /// the line written as the level's caption whether or not it is heard.
-    func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
+    private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
         let narration = narration
         if let sound = narration.sound(for: event) { voice.play(sound) }
         guard let utterance = narration.utterance(for: event) else { return }
@@ -304,10 +302,42 @@ final class GameController {
         level?.showCaption(utterance.text)
     }
 
+    // MARK: Settings
+
+    /// A change in Settings, applied to every screen, the voice and the scan at once.
+    private func update(_ change: (inout Settings) -> Void) {
+        if let notice = preferences.update(change) { say(notice) }
+        refreshAll()
+        // A voice turned on where nothing can be heard is told about once, as at start.
+        tellIfVoiceIsOff()
+    }
+
+    /// Applies a new language or look at once, without a restart and without losing focus.
+    private func refreshAll() {
+        // Cards face up lays the level in play out again as it stands, face up or face down;
+        // the screen is only redrawn below, so focus stays where it is (Settings is open).
+        child.followCardsFaceUp()
+        window.setTitle(describer.words.text(.appTitle))
+        window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
+        window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
+        home?.refresh(bestStars: child.session.progress.bestStars, describer: describer, appearance: appearance)
+        chooser?.refresh(appearance: appearance)
+        showWhoseGame()
+        if let level, let game = child.session.game {
+            level.apply(sizes.level(for: game))
+            level.render(game, describer: describer, appearance: appearance, feedback: nil)
+            refreshLevelNotes()
+            applyLayout()
+        }
+        actions.refreshAccelerators(preferences.settings)
+        scanner.configure(preferences.settings)
+        voice.settings = preferences.settings
+    }
+
     // MARK: Actions and moves
 
     /// An action the player asked for with a key or a menu item.
-    func perform(_ action: GameAction) {
+    private func perform(_ action: GameAction) {
         // Any key stops the guided level, and does nothing else.
         if action != .quit, assists.stopsGuide() { return }
         switch action {
@@ -315,8 +345,8 @@ final class GameController {
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
         case .showMe: assists.showMe()
-        case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in confirmStartOver() }
-        case .find: openFind()
+        case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in dialogs.confirmStartOver() }
+        case .find: elements.openFind()
         case .shortcuts: grownUpWindows.openShortcuts()
         case .settings: grownUpWindows.throughGate(to: .settings) { [unowned self] in grownUpWindows.openSettings() }
         case .whoIsPlaying: showChooser()
@@ -336,7 +366,7 @@ final class GameController {
         }
     }
 
-    func quit() {
+    private func quit() {
         saveLevelsInPlayNow()
         children.releaseLease()
         windowMemory.saveNow()
@@ -356,11 +386,10 @@ final class GameController {
         return true
     }
 
-    /// The card with keyboard focus, if any.
-    var focusedCard: CardView? { level?.cardView(for: window.focus) }
+    private var focusedCard: CardView? { level?.cardView(for: window.focus) }
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
-    func focusChanged() {
+    private func focusChanged() {
         // The game's voice says the child's name and picture as focus reaches their button.
         if let profile = chooser?.profile(at: window.focus) { voice.say(narration.utterance(for: profile), interrupting: false) }
         let card = focusedCard
@@ -368,7 +397,7 @@ final class GameController {
         if let card { cardFocused(card.number) }
     }
 
-    func apply(_ move: Move) {
+    private func apply(_ move: Move) {
         if assists.stopsGuide() { return }
         guard let screen = level, let result = child.session.apply(move), let game = child.session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
@@ -385,11 +414,11 @@ final class GameController {
                                    showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
         for effect in effects {
             switch effect {
-            case .saveLevelsInPlaySoon: levelsInPlayWriter.saveSoon()
+            case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
             case .shake(let card): screen.cardView(number: card)?.shake()
             case .say(let event): narrate(event)
-            case .saveProgress: saveProgress()
-            case .showLevelComplete: showLevelComplete(game)
+            case .saveProgress: if let notice = child.saveProgress() { say(notice) }
+            case .showLevelComplete: dialogs.showLevelComplete(game)
             case .offerShowMe: break // after focus is handled, below
             }
         }
@@ -399,23 +428,23 @@ final class GameController {
 
     /// Keeps which card has focus in a level in play, so it has it again on return.
     /// Focus alone is not a move: it is written with the next move, or when the level is left.
-    func cardFocused(_ number: Int) {
+    private func cardFocused(_ number: Int) {
         guard child.session.game != nil else { return }
         let before = child.session.levelsInPlay
         child.session.focusMoved(to: number)
-        if child.session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
+        if child.session.levelsInPlay != before { child.levelsInPlayWriter.markUnsaved() }
     }
 
     /// Writes what is not written yet (leaving a level, quitting).
-    func saveLevelsInPlayNow() { levelsInPlayWriter.saveNow() }
+    private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
 
-    func openActionsMenu(on card: CardView) {
+    private func openActionsMenu(on card: CardView) {
         guard let game = child.session.game, let state = game.card(card.number), state.isInGrid else { return }
         ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
     }
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
-    func showScanOffer(_ offer: ScanOffer?) {
+    private func showScanOffer(_ offer: ScanOffer?) {
         guard let level, let game = child.session.game else { return }
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
