@@ -16,69 +16,57 @@ final class GameController {
     /// The screen shown, set only by `show(_:)`.
     private var screen: Screen?
     private let modals = ModalCoordinator()
-    private var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
-    private let voice: Voice
-    private let screenReader: ScreenReaderWatch
+    private let recordedVoice: RecordedVoice?
+    private lazy var narrator = Narrator(settings: preferences.settings, recordedVoice: recordedVoice,
+                                         words: { [unowned self] in describer.words }, level: { [unowned self] in level })
     private let desktopLook: DesktopLook
     private let startLevel: Int?
     /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
     private let grownUps: GrownUps
     /// The children and who plays now, handed to `children` when first needed.
     private let firstProfiles: ProfileChoice?
-    private lazy var notices = NoticeTeller(window: window, words: { [unowned self] in describer.words },
-                                            announce: { [unowned self] in announceOnFocus($0) })
-    private lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
+    private lazy var notices = NoticeTeller(window: window, modals: modals, screen: { [unowned self] in screen },
+                                            child: { [unowned self] in child })
+    private lazy var ending: GameEnding = GameEnding(application: application, window: window, grownUps: grownUps, grownUpWindows: grownUpWindows,
+                                         say: { [unowned self] in say($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
+                                         releaseLease: { [unowned self] in children.releaseLease() })
     private lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
         child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
         saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
         tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
-    private lazy var grownUpWindows = GrownUpWindows(
+    private lazy var grownUpWindows: GrownUpWindows = GrownUpWindows(
         window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
             child: { [unowned self] in child }, say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
             grownUpsChanged: { [unowned self] in
                 actions.setEnabled(.quit, !grownUps.isKiosk)
-                windowMemory.kioskChanged()
+                ending.kioskChanged()
             }))
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
-        level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard?.number },
-        narrate: { [unowned self] in narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
-        focusChanged: { [unowned self] in focusChanged() }, play: { [unowned self] in play(level: $0) }))
+        level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard },
+        narrate: { [unowned self] in narrator.narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
+        focusChanged: { [unowned self] in focusChanged() }, play: { [unowned self] in play(level: $0) },
+        move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
+        sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
+        announce: { [unowned self] in
+            notices.announceOnFocus($0)
+            narrator.say($0, interrupting: true)
+        }))
     private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
         child: { [unowned self] in child }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
         playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
         showLevelScreen: { [unowned self] in showLevelScreen() },
-        sayAloud: { [unowned self] in voice.say(narration.utterance(saying: $0)) }))
+        sayAloud: { [unowned self] in narrator.say($0) }))
     private lazy var elements = ScreenElements(window: window, modals: modals, screen: { [unowned self] in screen },
                                                child: { [unowned self] in child })
-    private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
-        perform($0)
-    }
-    private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
-        focusedCard: { [unowned self] in
-            guard let card = focusedCard, let state = child.session.game?.card(card.number) else { return nil }
-            return (card, state)
-        },
-        cardState: { [unowned self] in child.session.game?.card($0) },
-        describer: { [unowned self] in describer },
-        showOffer: { [unowned self] in showScanOffer($0) },
-        move: { [unowned self] in apply($0) },
-        itemName: { [unowned self] in elements.scanItemName($0) },
-        sayItem: { [unowned self] in voice.say(narration.scanItem(named: $0), interrupting: $1) },
-        announce: { [unowned self] in
-            announceOnFocus($0)
-            voice.say(narration.utterance(saying: $0), interrupting: true)
-        }))
+    private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in perform($0) }
 
     private var preferences: Preferences { child.preferences }
-    private var home: HomeScreen? { if case .home(let screen) = screen { screen } else { nil } }
     private var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
-    private var chooser: WhoIsPlayingScreen? { if case .chooser(let screen) = screen { screen } else { nil } }
     private var describer: AccessibilityDescriber { preferences.describer }
-    private var narration: Narration { Narration(words: describer.words) }
     private var appearance: Appearance { preferences.appearance }
     private var sizes: ScreenSizes {
         ScreenSizes(window: window, session: child.session, settings: preferences.settings,
-                    showsCaptions: heardOrSeen.showsCaptions(preferences.settings))
+                    showsCaptions: narrator.showsCaptions(preferences.settings))
     }
 
     /// `child` is the first child to play, read from their folder; `grownUps` the computer's own settings.
@@ -89,17 +77,13 @@ final class GameController {
         self.application = application
         self.child = child
         self.startLevel = startLevel
+        self.recordedVoice = recordedVoice
         desktopLook = DesktopLook()
+        child.follow(desktopLook)
         let preferences = child.preferences
-        preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
-        preferences.desktopLookChanged()
         let window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
                                 theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
         self.window = window
-        let voice = Voice(settings: preferences.settings, recordedVoice: recordedVoice)
-        self.voice = voice
-        screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
-        voice.screenReaderRunning = screenReader.isRunning
         child.onNotice = { [unowned self] in say($0) }
         child.mayWriteLevelsInPlay = { [unowned self] in children.mayWriteLevelsInPlay() }
         desktopLook.onChange = { [unowned self] in
@@ -112,9 +96,9 @@ final class GameController {
         window.onOverlaysChange = { [unowned self] in actions.pause($0) }
         // The application's actions exist, disabled where they do nothing, before the first key.
         actions.enable(cardFocused: false, levelOpen: false)
-        scanner.configure(preferences.settings)
+        assists.configureScan(preferences.settings)
         actions.setEnabled(.quit, !grownUps.isKiosk)
-        Signal.connect(window.window, .closeRequest) { [unowned self] in refusesToClose() }
+        Signal.connect(window.window, .closeRequest) { [unowned self] in ending.refusesToClose() }
         EscapeKey.attach(to: window.widget) { [unowned self] in
             guard level != nil else { return false }
             showHome()
@@ -127,16 +111,15 @@ final class GameController {
     /// playing them, and looks for sound; what the grown-ups must know waits until the window shows.
     func startSchoolChecks(me: GameInstance, location: SaveLocation, sound: SoundOutputFacts) {
         if let notice = children.takeLease(me: me, location: location) { notices.keep(notice) }
-        heardOrSeen = HeardOrSeen(soundCanBeHeard: sound.voiceCanBeHeard)
-        voice.soundCanBeHeard = sound.voiceCanBeHeard
-        if let notice = heardOrSeen.voiceOffNotice(for: preferences.settings) { notices.keep(notice) }
+        narrator.soundFound(sound.voiceCanBeHeard)
+        if let notice = narrator.voiceOffNotice(for: preferences.settings) { notices.keep(notice) }
     }
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
         show(children.firstScreen(levelAsked: startLevel))
-        notices.awaitStartUp { [unowned self] in announceStartUp() }
-        windowMemory.restore()
+        notices.awaitStartUp()
+        ending.restoreWindow()
         window.present()
         notices.windowShown()
     }
@@ -147,38 +130,18 @@ final class GameController {
     /// However the game ends, the next game on this child's saves may play them.
     func releaseLease() { children.releaseLease() }
 
-    /// The game's name leads the focused element's description, with the notices shown before the
-    /// screen reader could see them; nothing while a dialog is open.
-    private func announceStartUp() -> Bool {
-        guard !modals.showsLevelComplete else { return false }
-        let words = describer.words
-        let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
-        announceOnFocus(title, onLevel: child.session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
-        return true
-    }
-
     private func say(_ notice: SaveNotice) { notices.say(notice) }
-
-    private func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
-        screen?.announce(line, onLevel: levelLine, session: child.session, describer: describer)
-    }
 
     /// Says once a run that the voice is off, when a child's settings want it and there is no sound.
     private func tellIfVoiceIsOff() {
-        if let notice = heardOrSeen.voiceOffNotice(for: preferences.settings) { say(notice) }
+        if let notice = narrator.voiceOffNotice(for: preferences.settings) { say(notice) }
     }
 
     // MARK: Screens
 
     private func applyLayout() { sizes.apply(to: screen) }
 
-    /// The words on a level besides the game itself: the practice's place and how to add a card.
-    private func refreshLevelNotes() {
-        guard let level else { return }
-        let words = describer.words
-        level.showPracticePlace(child.session.practice.map(words.practicePlace))
-        level.showAddCardHint(child.session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
-    }
+    private func refreshLevelNotes() { level?.showNotes(session: child.session, describer: describer) }
 
     /// Shows the screen the core chose.
     private func show(_ choice: ScreenChoice) {
@@ -198,7 +161,7 @@ final class GameController {
 
     private func showHome(focusing element: ElementID? = nil) {
         assists.endGuide()
-        scanner.reset()
+        assists.resetScan()
         saveLevelsInPlayNow()
         let target = element ?? child.session.homeFocusOnLeaving
         child.session.leaveLevel()
@@ -218,11 +181,10 @@ final class GameController {
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
     }
 
-    /// "Who is playing?": the level in play is written first, as when Home is shown, and only then
-    /// is the lease let go.
+    /// "Who is playing?": the level in play is written, as when Home shows, before the lease goes.
     private func showChooser(thenLevel: Int? = nil) {
         guard let (roster, current) = children.chooserRoster else { return }
-        scanner.reset()
+        assists.resetScan()
         saveLevelsInPlayNow()
         children.chooserShown(thenLevel: thenLevel)
         child.session.leaveLevel()
@@ -231,7 +193,7 @@ final class GameController {
             intents: ChooserIntents(choose: { [unowned self] in children.choose($0) }))
         show(.chooser(screen))
         applyLayout()
-        voice.say(narration.utterance(saying: describer.words.text(ProfileText.whoIsPlaying)), interrupting: true)
+        narrator.say(describer.words.text(ProfileText.whoIsPlaying), interrupting: true)
         if let widget = screen.button(for: current) { gtk_widget_grab_focus(widget) }
     }
 
@@ -241,8 +203,7 @@ final class GameController {
     /// Settings if it is open, shows their saves at once.
     private func changeChild(to next: PlayerContext) {
         child = next
-        preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
-        preferences.desktopLookChanged()
+        child.follow(desktopLook)
         refreshAll()
         modals.settings?.childChanged()
     }
@@ -263,7 +224,7 @@ final class GameController {
 
     /// Shows the level the session has in play, a level of the game or of a practice.
     private func showLevelScreen() {
-        scanner.reset()
+        assists.resetScan()
         guard let game = child.session.game else { return }
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
@@ -279,28 +240,11 @@ final class GameController {
         refreshLevelNotes()
         applyLayout()
         if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
-        narrate(.levelOpened(game.level.prompt), interrupting: true)
+        narrator.narrate(.levelOpened(game.level.prompt), interrupting: true)
         assists.startGuideIfDue()
     }
 
-    /// Says the task again (the key, the menus and the speaker button): through the screen reader
-    /// on whatever has focus, and through the game's own voice.
-    private func hearTask() {
-        guard let screen = level, let game = child.session.game else { return }
-        let event = SpokenEvent.taskRequested(game.level.prompt)
-        if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
-        narrate(event, interrupting: true)
-    }
-
-    /// The game's own voice and sound for an event (silent while a screen reader speaks), and
-    /// the line written as the level's caption whether or not it is heard.
-    private func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
-        let narration = narration
-        if let sound = narration.sound(for: event) { voice.play(sound) }
-        guard let utterance = narration.utterance(for: event) else { return }
-        voice.say(utterance, interrupting: interrupting)
-        level?.showCaption(utterance.text)
-    }
+    private func hearTask() { if let game = child.session.game { narrator.hearTask(game, describer: describer) } }
 
     // MARK: Settings
 
@@ -320,18 +264,12 @@ final class GameController {
         window.setTitle(describer.words.text(.appTitle))
         window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-        home?.refresh(bestStars: child.session.progress.bestStars, describer: describer, appearance: appearance)
-        chooser?.refresh(appearance: appearance)
+        screen?.refresh(session: child.session, describer: describer, appearance: appearance, sizes: sizes)
         showWhoseGame()
-        if let level, let game = child.session.game {
-            level.apply(sizes.level(for: game))
-            level.render(game, describer: describer, appearance: appearance, feedback: nil)
-            refreshLevelNotes()
-            applyLayout()
-        }
+        if level != nil, child.session.game != nil { applyLayout() }
         actions.refreshAccelerators(preferences.settings)
-        scanner.configure(preferences.settings)
-        voice.settings = preferences.settings
+        assists.configureScan(preferences.settings)
+        narrator.settingsChanged(preferences.settings)
     }
 
     // MARK: Actions and moves
@@ -352,38 +290,14 @@ final class GameController {
         case .whoIsPlaying: showChooser()
         case .progress: grownUpWindows.throughGate(to: .progress) { [unowned self] in grownUpWindows.openProgress(over: window.window) }
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
-        case .quit:
-            guard !grownUps.isKiosk else { return }
-            grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+        case .quit: ending.quitAsked()
         case .primaryMenu:
-            guard let screen = level?.root ?? home?.root else { return }
-            let sections = PrimaryMenuPlan.sections(on: level != nil ? .level : .home,
-                                                    players: children.playerCount, kiosk: grownUps.isKiosk)
-            PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
-                             sections: sections)
+            guard let screen, let place = screen.primaryMenuPlace else { return }
+            PrimaryMenu.open(over: screen.root, in: window.window, application: application, words: describer.words,
+                             sections: PrimaryMenuPlan.sections(on: place, players: children.playerCount, kiosk: grownUps.isKiosk))
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
             break // keys the widgets handle themselves
         }
-    }
-
-    private func quit() {
-        saveLevelsInPlayNow()
-        children.releaseLease()
-        windowMemory.saveNow()
-        g_application_quit(ss_gapplication(application))
-    }
-
-    /// The window's close button: refused in a kiosk, behind the lock when it is on.
-    private func refusesToClose() -> Bool {
-        let answer = CloseAnswer.forWindow(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn)
-        guard answer != .refuse else { return true }
-        windowMemory.saveNow()
-        guard answer == .askTheLock else {
-            saveLevelsInPlayNow()
-            return false
-        }
-        grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
-        return true
     }
 
     private var focusedCard: CardView? { level?.cardView(for: window.focus) }
@@ -391,10 +305,10 @@ final class GameController {
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
     private func focusChanged() {
         // The game's voice says the child's name and picture as focus reaches their button.
-        if let profile = chooser?.profile(at: window.focus) { voice.say(narration.utterance(for: profile), interrupting: false) }
+        if case .chooser(let chooser) = screen, let profile = chooser.profile(at: window.focus) { narrator.sayName(profile) }
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
-        if let card { cardFocused(card.number) }
+        if let card { child.cardFocused(card.number) }
     }
 
     private func apply(_ move: Move) {
@@ -416,7 +330,7 @@ final class GameController {
             switch effect {
             case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
             case .shake(let card): screen.cardView(number: card)?.shake()
-            case .say(let event): narrate(event)
+            case .say(let event): narrator.narrate(event)
             case .saveProgress: if let notice = child.saveProgress() { say(notice) }
             case .showLevelComplete: dialogs.showLevelComplete(game)
             case .offerShowMe: break // after focus is handled, below
@@ -426,26 +340,11 @@ final class GameController {
         if effects.contains(.offerShowMe) { assists.showMe(after: feedback) }
     }
 
-    /// Keeps which card has focus in a level in play, so it has it again on return.
-    /// Focus alone is not a move: it is written with the next move, or when the level is left.
-    private func cardFocused(_ number: Int) {
-        guard child.session.game != nil else { return }
-        let before = child.session.levelsInPlay
-        child.session.focusMoved(to: number)
-        if child.session.levelsInPlay != before { child.levelsInPlayWriter.markUnsaved() }
-    }
-
     /// Writes what is not written yet (leaving a level, quitting).
     private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
 
     private func openActionsMenu(on card: CardView) {
         guard let game = child.session.game, let state = game.card(card.number), state.isInGrid else { return }
         ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
-    }
-
-    /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
-    private func showScanOffer(_ offer: ScanOffer?) {
-        guard let level, let game = child.session.game else { return }
-        level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 }

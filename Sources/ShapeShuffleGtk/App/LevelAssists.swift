@@ -7,15 +7,22 @@ import ShapeShuffleCore
 struct AssistHooks {
     let level: @MainActor () -> LevelScreen?
     let child: @MainActor () -> PlayerContext
-    let focusedCard: @MainActor () -> Int?
+    let focusedCard: @MainActor () -> CardView?
     let narrate: @MainActor (SpokenEvent) -> Void
     let refreshLevelNotes: @MainActor () -> Void
     let focusChanged: @MainActor () -> Void
     let play: @MainActor (_ level: Int) -> Void
+    /// What switch scanning chose (`GameController.apply`).
+    let move: @MainActor (Move) -> Void
+    let scanItemName: @MainActor (UnsafeMutablePointer<GtkWidget>) -> String?
+    let sayScanItem: @MainActor (_ name: String, _ interrupting: Bool) -> Void
+    /// Said to everyone: through the screen reader on the focused element and by the game's voice.
+    let announce: @MainActor (String) -> Void
 }
 
-/// Show me and the guided first level, as the front runs them: the core picks the card, plans
-/// the guided moves, words them and says when the guide plays; this shows, says and times them.
+/// Show me, the guided first level and switch scanning, as the front runs them: the core picks the
+/// card, plans the guided moves, words them, says when the guide plays and what the scan offers;
+/// this shows, says and times them.
 @MainActor
 final class LevelAssists {
     private let window: MainWindow
@@ -23,6 +30,15 @@ final class LevelAssists {
     /// The guided first level while it plays itself, and whether it has played this run.
     private var guide: GuidedLevelPlayer?
     private var guideShown = false
+    private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
+        focusedCard: { [unowned self] in
+            guard let card = hooks.focusedCard(), let state = child.session.game?.card(card.number) else { return nil }
+            return (card, state)
+        },
+        cardState: { [unowned self] in child.session.game?.card($0) },
+        describer: { [unowned self] in describer },
+        showOffer: { [unowned self] in showScanOffer($0) },
+        move: hooks.move, itemName: hooks.scanItemName, sayItem: hooks.sayScanItem, announce: hooks.announce))
 
     init(window: MainWindow, hooks: AssistHooks) {
         self.window = window
@@ -32,6 +48,17 @@ final class LevelAssists {
     private var child: PlayerContext { hooks.child() }
     private var describer: AccessibilityDescriber { child.preferences.describer }
     private var appearance: Appearance { child.preferences.appearance }
+
+    /// A new screen: the scan starts again from its first item.
+    func resetScan() { scanner.reset() }
+
+    func configureScan(_ settings: Settings) { scanner.configure(settings) }
+
+    /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
+    private func showScanOffer(_ offer: ScanOffer?) {
+        guard let level = hooks.level(), let game = child.session.game else { return }
+        level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
+    }
 
     /// While the guided level plays, any key or move stops it and does nothing else: true then.
     func stopsGuide() -> Bool {
@@ -46,7 +73,7 @@ final class LevelAssists {
     /// reader, whose focus leaves the wrong card at once, still hears what the mistake was.
     func showMe(after earlier: String? = nil) {
         guard let screen = hooks.level(), guide?.isRunning != true else { return }
-        let before = hooks.focusedCard()
+        let before = hooks.focusedCard()?.number
         guard let hint = child.session.showMe(near: before), let game = child.session.game else { return }
         let line = describer.words.sentences([earlier ?? "", describer.words.showMeLine(hint)])
         child.levelsInPlayWriter.saveSoon()

@@ -18,6 +18,15 @@ enum Screen {
 }
 
 extension Screen {
+    /// Where the F10 menu opens, and so what it offers; nowhere on the chooser.
+    var primaryMenuPlace: PrimaryMenuPlan.Screen? {
+        switch self {
+        case .home: .home
+        case .level: .level
+        case .chooser: nil
+        }
+    }
+
     /// What Find and the scan reach on it: nothing on the chooser, whose buttons say themselves.
     var findableElements: [ElementID] {
         switch self {
