@@ -4,8 +4,8 @@ import ShapeShuffleCore
 /// Ties the core to the screens: it holds the child playing (`PlayerContext`: their session and
 /// saves), shows the one screen for the current state in the `MainWindow`, turns the intents every
 /// screen and key reports into core moves and screen changes, and carries out what the core says
-/// follows a move. The children, the grown-ups' windows, the assists, a level's dialogs, Find and
-/// the notices are its collaborators'. Every rule stays in the core.
+/// follows a move. The rest is its collaborators' (docs/ARCHITECTURE.md, *Layers*), each given
+/// what it needs as closures. Every rule stays in the core.
 @MainActor
 final class GameController {
     private let application: UnsafeMutablePointer<GtkApplication>
