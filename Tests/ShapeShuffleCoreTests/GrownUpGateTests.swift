@@ -101,3 +101,13 @@ struct GateRandomSourceTests {
         #expect(Set((0..<20).map { GrownUpGate(source: GateRandomSource(seed: $0)).code }).count > 1)
     }
 }
+
+@Suite("Closing the window") struct CloseAnswerTests {
+    @Test("a kiosk refuses, the lock stands before closing, else it closes")
+    func answers() {
+        #expect(CloseAnswer.forWindow(kiosk: true, lockIsOn: true) == .refuse)
+        #expect(CloseAnswer.forWindow(kiosk: true, lockIsOn: false) == .refuse)
+        #expect(CloseAnswer.forWindow(kiosk: false, lockIsOn: true) == .askTheLock)
+        #expect(CloseAnswer.forWindow(kiosk: false, lockIsOn: false) == .close)
+    }
+}

@@ -47,7 +47,7 @@ public final class ShapeShuffleApplication {
     public func run() -> Int32 {
         let status = g_application_run(ss_gapplication(application), 0, nil)
         // However the window went (Quit, the window closed, the session ended), the lease goes with it.
-        controller?.lease?.release()
+        controller?.releaseLease()
         return status
     }
 
@@ -76,11 +76,12 @@ public final class ShapeShuffleApplication {
         let grownUps = GrownUps(store: deviceStore, loaded: deviceStore.load(), commandLineKiosk: context.options.kiosk,
                                 gateSeed: context.environment["SHAPE_SHUFFLE_GATE_SEED"].flatMap { UInt64($0) }, admin: admin)
         let controller = GameController(
-            application: application, child: child, startLevel: context.options.level, extraNotices: profiles.notices,
+            application: application, child: child,
+            profiles: ProfileChoice(setup: profiles, current: current,
+                                    opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying),
+            startLevel: context.options.level, extraNotices: profiles.notices,
             grownUps: grownUps,
             recordedVoice: RecordedVoice.located(environment: context.environment, dataDirectory: context.dataDirectory.path))
-        controller.profiles = ProfileChoice(setup: profiles, current: current,
-                                            opensOnChooser: context.profile == nil && profiles.asksWhoIsPlaying)
         self.controller = controller
         releaseLeaseOnTermination()
         controller.startSchoolChecks(me: GameInstance.current(environment: context.environment), location: location,
@@ -94,7 +95,7 @@ public final class ShapeShuffleApplication {
     private func releaseLeaseOnTermination() {
         for signal in [SIGTERM, SIGHUP] {
             let box = ClosureBox<() -> Void>.retained { [unowned self] in
-                controller?.lease?.release()
+                controller?.releaseLease()
                 _exit(128 + signal)
             }
             g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in

@@ -2,181 +2,168 @@ import CGtk
 import ShapeShuffleCore
 
 /// Ties the core to the screens: it holds the child playing (`PlayerContext`: their session and
-/// saves), shows the one screen for the current state in the `MainWindow`, and turns the intents every screen, window and key reports
-/// into core moves and screen changes. Every rule stays in the core.
+/// saves), shows the one screen for the current state in the `MainWindow`, turns the intents every
+/// screen and key reports into core moves and screen changes, and carries out what the core says
+/// follows a move. The rest is its collaborators' (docs/ARCHITECTURE.md, *Layers*), each given
+/// what it needs as closures. Every rule stays in the core.
 @MainActor
 final class GameController {
-    let application: UnsafeMutablePointer<GtkApplication>
-    let window: MainWindow
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let window: MainWindow
     /// The child playing: every screen and window reads their saves through this one reference,
-    /// replaced whole (`play(_:)`) when another child plays.
-    private(set) var child: PlayerContext
+    /// replaced whole (`changeChild(to:)`) when another child plays.
+    private var child: PlayerContext
     /// The screen shown, set only by `show(_:)`.
-    private(set) var screen: Screen?
-    /// The dialogs and windows open over the screen.
-    let modals = ModalCoordinator()
-    /// Who plays this child's saves (`SaveLease`); set by the application before `start`.
-    var lease: SaveLease?
-    /// Whether any sound can be heard here (`SoundOutputFacts`); without, the voice is off and captions show.
-    var soundCanBeHeard = true
-    var voiceOffTold = false
-    /// The children and who plays now; set by the application before `start`.
-    var profiles: ProfileChoice?
-    var levelAfterChoice: Int?
-    let voice: Voice
-    let screenReader: ScreenReaderWatch
-    let desktopLook: DesktopLook
-    private(set) var startUp: StartUpAnnouncement?
+    private var screen: Screen?
+    private let modals = ModalCoordinator()
+    private let recordedVoice: RecordedVoice?
+    private lazy var narrator = Narrator(settings: preferences.settings, recordedVoice: recordedVoice,
+                                         words: { [unowned self] in describer.words }, level: { [unowned self] in level })
+    private let desktopLook: DesktopLook
     private let startLevel: Int?
     /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
-    let grownUps: GrownUps
-    lazy var windowMemory = WindowMemory(window: window.window, grownUps: grownUps) { [unowned self] in say($0) }
-    /// What the grown-ups must be told once the window shows.
-    var pendingNotices: [SaveNotice]
-    /// The guided first level while it plays itself, and whether it has played this run.
-    var guide: GuidedLevelPlayer?
-    var guideShown = false
-    lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in
-        perform($0)
-    }
-    lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
-        focusedCard: { [unowned self] in
-            guard let card = focusedCard, let state = child.session.game?.card(card.number) else { return nil }
-            return (card, state)
-        },
-        cardState: { [unowned self] in child.session.game?.card($0) },
-        describer: { [unowned self] in describer },
-        showOffer: { [unowned self] in showScanOffer($0) },
-        move: { [unowned self] in apply($0) },
-        itemName: { [unowned self] in scanItemName($0) },
-        sayItem: { [unowned self] in voice.say(narration.scanItem(named: $0), interrupting: $1) },
+    private let grownUps: GrownUps
+    /// The children and who plays now, handed to `children` when first needed.
+    private let firstProfiles: ProfileChoice?
+    private lazy var notices = NoticeTeller(window: window, modals: modals, screen: { [unowned self] in screen },
+                                            child: { [unowned self] in child })
+    private lazy var ending: GameEnding = GameEnding(application: application, window: window, grownUps: grownUps, grownUpWindows: grownUpWindows,
+                                         say: { [unowned self] in say($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
+                                         releaseLease: { [unowned self] in children.releaseLease() })
+    private lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
+        child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
+        saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
+        tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
+    private lazy var grownUpWindows: GrownUpWindows = GrownUpWindows(
+        window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
+            child: { [unowned self] in child }, say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
+            grownUpsChanged: { [unowned self] in
+                actions.setEnabled(.quit, !grownUps.isKiosk)
+                ending.kioskChanged()
+            }))
+    private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
+        level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard },
+        narrate: { [unowned self] in narrator.narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
+        focusChanged: { [unowned self] in focusChanged() }, play: { [unowned self] in play(level: $0) },
+        move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
+        sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
         announce: { [unowned self] in
-            announceOnFocus($0)
-            voice.say(narration.utterance(saying: $0), interrupting: true)
+            notices.announceOnFocus($0)
+            narrator.say($0, interrupting: true)
         }))
+    private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
+        child: { [unowned self] in child }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
+        playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
+        showLevelScreen: { [unowned self] in showLevelScreen() },
+        sayAloud: { [unowned self] in narrator.say($0) }))
+    private lazy var elements = ScreenElements(window: window, modals: modals, screen: { [unowned self] in screen },
+                                               child: { [unowned self] in child })
+    private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in perform($0) }
 
-    var preferences: Preferences { child.preferences }
-    var levelsInPlayWriter: LevelsInPlayWriter { child.levelsInPlayWriter }
-    var home: HomeScreen? { if case .home(let screen) = screen { screen } else { nil } }
-    var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
-    var chooser: WhoIsPlayingScreen? { if case .chooser(let screen) = screen { screen } else { nil } }
-    var describer: AccessibilityDescriber { preferences.describer }
-    var narration: Narration { Narration(words: describer.words) }
-    var appearance: Appearance { preferences.appearance }
+    private var preferences: Preferences { child.preferences }
+    private var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
+    private var describer: AccessibilityDescriber { preferences.describer }
+    private var appearance: Appearance { preferences.appearance }
+    private var sizes: ScreenSizes {
+        ScreenSizes(window: window, session: child.session, settings: preferences.settings,
+                    showsCaptions: narrator.showsCaptions(preferences.settings))
+    }
 
     /// `child` is the first child to play, read from their folder; `grownUps` the computer's own settings.
-    init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, startLevel: Int?,
+    init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, profiles: ProfileChoice?, startLevel: Int?,
          extraNotices: [SaveNotice] = [], grownUps: GrownUps, recordedVoice: RecordedVoice?) {
+        firstProfiles = profiles
         self.grownUps = grownUps
         self.application = application
         self.child = child
         self.startLevel = startLevel
-        pendingNotices = child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices
+        self.recordedVoice = recordedVoice
         desktopLook = DesktopLook()
+        child.follow(desktopLook)
         let preferences = child.preferences
-        preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
-        preferences.desktopLookChanged()
-        window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
-                            theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
-        let voice = Voice(settings: preferences.settings, recordedVoice: recordedVoice)
-        self.voice = voice
-        screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
-        voice.screenReaderRunning = screenReader.isRunning
+        let window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
+                                theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
+        self.window = window
         child.onNotice = { [unowned self] in say($0) }
-        child.mayWriteLevelsInPlay = { [unowned self] in lease?.mayWriteLevelsInPlay() ?? true }
+        child.mayWriteLevelsInPlay = { [unowned self] in children.mayWriteLevelsInPlay() }
         desktopLook.onChange = { [unowned self] in
             self.preferences.desktopLookChanged()
             refreshAll()
         }
-        window.noticeBar.onEmptied = { [unowned self] in focusScreen() }
+        window.noticeBar.onEmptied = { [unowned self] in screen?.focusFirst(session: self.child.session) }
         window.onResize = { [unowned self] in applyLayout() }
         window.onFocusChange = { [unowned self] in focusChanged() }
         window.onOverlaysChange = { [unowned self] in actions.pause($0) }
         // The application's actions exist, disabled where they do nothing, before the first key.
         actions.enable(cardFocused: false, levelOpen: false)
-        scanner.configure(preferences.settings)
+        assists.configureScan(preferences.settings)
         actions.setEnabled(.quit, !grownUps.isKiosk)
-        Signal.connect(window.window, .closeRequest) { [unowned self] in refusesToClose() }
+        Signal.connect(window.window, .closeRequest) { [unowned self] in ending.refusesToClose() }
         EscapeKey.attach(to: window.widget) { [unowned self] in
             guard level != nil else { return false }
             showHome()
             return true
         }
+        (child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices).forEach(notices.keep)
+    }
+
+    /// Before the first screen: takes the lease on the child's saves, or finds another game
+    /// playing them, and looks for sound; what the grown-ups must know waits until the window shows.
+    func startSchoolChecks(me: GameInstance, location: SaveLocation, sound: SoundOutputFacts) {
+        if let notice = children.takeLease(me: me, location: location) { notices.keep(notice) }
+        narrator.soundFound(sound.voiceCanBeHeard)
+        if let notice = narrator.voiceOffNotice(for: preferences.settings) { notices.keep(notice) }
     }
 
     /// Shows the first screen and the window, on GApplication's first `activate`.
     func start() {
-        if profiles?.opensOnChooser == true {
-            // `--level N` opens that level once a child is chosen.
-            levelAfterChoice = startLevel
-            showChooser()
-        } else if let startLevel { play(level: startLevel) } else { showHome() }
-        startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
-        windowMemory.restore()
+        show(children.firstScreen(levelAsked: startLevel))
+        notices.awaitStartUp()
+        ending.restoreWindow()
         window.present()
-        for notice in pendingNotices { say(notice) }
-        pendingNotices = []
+        notices.windowShown()
     }
 
     /// A later `activate`: the window comes to the front.
     func present() { gtk_window_present(window.window) }
 
-    /// The game's name leads the focused element's description, with the notices shown before the
-    /// screen reader could see them; nothing while a dialog is open.
-    func announceStartUp() -> Bool {
-        guard !modals.showsLevelComplete else { return false }
-        let words = describer.words
-        let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
-        announceOnFocus(title, onLevel: child.session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
-        return true
+    /// However the game ends, the next game on this child's saves may play them.
+    func releaseLease() { children.releaseLease() }
+
+    private func say(_ notice: SaveNotice) { notices.say(notice) }
+
+    /// Says once a run that the voice is off, when a child's settings want it and there is no sound.
+    private func tellIfVoiceIsOff() {
+        if let notice = narrator.voiceOffNotice(for: preferences.settings) { say(notice) }
     }
 
     // MARK: Screens
 
-    /// The level's sizes, with room kept for its captions when they are shown.
-    func levelLayout(for game: GameState) -> LevelLayout {
-        LevelLayout(window: window.screenSize, cardCount: game.level.cards.count, columns: game.level.columns,
-                    slotCount: game.slots.count, promptCount: game.level.prompt.count,
-                    largeCards: preferences.settings.largeCards, showsPlace: child.session.practice != nil,
-                    keepsNoteRoom: child.session.keepsAddCardHintRoom,
-                    captionHeight: showsCaptions ? captionLayout.height : 0)
-    }
+    private func applyLayout() { sizes.apply(to: screen) }
 
-    var captionLayout: CaptionLayout {
-        CaptionLayout(window: window.screenSize, textScale: CaptionLayout.textScale(xftDPI: Int(ss_settings_xft_dpi())))
-    }
+    private func refreshLevelNotes() { level?.showNotes(session: child.session, describer: describer) }
 
-    /// Every size follows the core's layout rule, with no rebuild.
-    func applyLayout() {
-        home?.apply(HomeLayout(window: window.screenSize))
-        chooser?.apply(ProfileChooserLayout(window: window.screenSize, count: chooser?.buttons.count ?? 1))
-        let captions = captionLayout
-        if let level, let game = child.session.game {
-            let layout = levelLayout(for: game)
-            level.apply(layout)
-            level.showCaptions(showsCaptions, layout: captions)
-            window.scaleText(promptFontSize: layout.promptFontSize, caption: captions)
-        } else {
-            window.scaleText(promptFontSize: LevelLayout(window: window.screenSize, cardCount: 6, columns: 3, slotCount: 3,
-                                                         promptCount: 2, largeCards: false).promptFontSize,
-                             caption: captions)
+    /// Shows the screen the core chose.
+    private func show(_ choice: ScreenChoice) {
+        switch choice {
+        case .chooser(let thenLevel): showChooser(thenLevel: thenLevel)
+        case .home: showHome()
+        case .level(let number): play(level: number)
         }
     }
 
-    /// The words on a level besides the game itself: the practice's place and how to add a card.
-    func refreshLevelNotes() {
-        guard let level else { return }
-        let words = describer.words
-        level.showPracticePlace(child.session.practice.map(words.practicePlace))
-        level.showAddCardHint(child.session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
+    /// The one place the screen changes: what lay over the last screen goes with it.
+    private func show(_ next: Screen) {
+        modals.screenChanged()
+        window.show(screen: next.root)
+        screen = next
     }
 
-    func showHome(focusing element: ElementID? = nil) {
-        endGuide()
-        scanner.reset()
+    private func showHome(focusing element: ElementID? = nil) {
+        assists.endGuide()
+        assists.resetScan()
         saveLevelsInPlayNow()
-        // A practice level's number is its place in the practice, not a level button's.
-        let returningFrom = child.session.practice == nil ? child.session.game?.level.number : nil
+        let target = element ?? child.session.homeFocusOnLeaving
         child.session.leaveLevel()
         let screen = HomeScreen(
             levelCount: child.session.homeLevelCount, bestStars: child.session.progress.bestStars,
@@ -191,52 +178,60 @@ final class GameController {
         show(.home(screen))
         showWhoseGame()
         applyLayout()
-        let target = element ?? returningFrom.map { .levelButton(min($0, child.session.homeLevelCount)) }
-            ?? .levelButton(child.session.levelToPlayNext)
         if let widget = screen.widget(for: target) { gtk_widget_grab_focus(widget) }
     }
 
-    /// The one place the screen changes: what lay over the last screen goes with it.
-    func show(_ next: Screen) {
-        modals.screenChanged()
-        window.show(screen: next.root)
-        screen = next
+    /// "Who is playing?": the level in play is written, as when Home shows, before the lease goes.
+    private func showChooser(thenLevel: Int? = nil) {
+        guard let (roster, current) = children.chooserRoster else { return }
+        assists.resetScan()
+        saveLevelsInPlayNow()
+        children.chooserShown(thenLevel: thenLevel)
+        child.session.leaveLevel()
+        let screen = WhoIsPlayingScreen(
+            roster: roster, appearance: appearance, layout: ProfileChooserLayout(window: window.screenSize, count: roster.profiles.count),
+            intents: ChooserIntents(choose: { [unowned self] in children.choose($0) }))
+        show(.chooser(screen))
+        applyLayout()
+        narrator.say(describer.words.text(ProfileText.whoIsPlaying), interrupting: true)
+        if let widget = screen.button(for: current) { gtk_widget_grab_focus(widget) }
     }
+
+    private func showWhoseGame() { screen?.showWhoseGame(children.whoseGame, words: describer.words, appearance: appearance) }
 
     /// Another child plays from now on (or the same child, whose files moved): every screen, and
     /// Settings if it is open, shows their saves at once.
-    func changeChild(to next: PlayerContext) {
+    private func changeChild(to next: PlayerContext) {
         child = next
-        preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
-        preferences.desktopLookChanged()
+        child.follow(desktopLook)
         refreshAll()
         modals.settings?.childChanged()
     }
 
-    func play(level number: Int) {
-        endGuide()
+    private func play(level number: Int) {
+        assists.endGuide()
         child.session.start(level: number)
         showLevelScreen()
     }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
-    func playPractice(at index: Int) {
-        endGuide()
+    private func playPractice(at index: Int) {
+        assists.endGuide()
         child.session.startPractice(child.practice.choice, at: index)
         guard child.session.practice != nil else { return }
         showLevelScreen()
     }
 
     /// Shows the level the session has in play, a level of the game or of a practice.
-    func showLevelScreen() {
-        scanner.reset()
+    private func showLevelScreen() {
+        assists.resetScan()
         guard let game = child.session.game else { return }
         let screen = LevelScreen(
-            game: game, describer: describer, appearance: appearance, layout: levelLayout(for: game),
+            game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
-                showMe: { [unowned self] in showMe() },
+                showMe: { [unowned self] in assists.showMe() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
@@ -245,89 +240,79 @@ final class GameController {
         refreshLevelNotes()
         applyLayout()
         if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
-        narrate(.levelOpened(game.level.prompt), interrupting: true)
-        if child.session.practice == nil, game.level.number == 1, preferences.settings.guidedFirstLevel, child.session.isNewPlayer, !guideShown { startGuide() }
+        narrator.narrate(.levelOpened(game.level.prompt), interrupting: true)
+        assists.startGuideIfDue()
     }
 
-    /// Says the task again (the key, the menus and the speaker button): through the screen reader
-    /// on whatever has focus, and through the game's own voice.
-    func hearTask() {
-        guard let screen = level, let game = child.session.game else { return }
-        let event = SpokenEvent.taskRequested(game.level.prompt)
-        if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
-        narrate(event, interrupting: true)
+    private func hearTask() { if let game = child.session.game { narrator.hearTask(game, describer: describer) } }
+
+    // MARK: Settings
+
+    /// A change in Settings, applied to every screen, the voice and the scan at once.
+    private func update(_ change: (inout Settings) -> Void) {
+        if let notice = preferences.update(change) { say(notice) }
+        refreshAll()
+        // A voice turned on where nothing can be heard is told about once, as at start.
+        tellIfVoiceIsOff()
     }
 
-    /// The game's own voice and sound for an event (silent while a screen reader speaks), and
-    /// the line written as the level's caption whether or not it is heard.
-    func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
-        let narration = narration
-        if let sound = narration.sound(for: event) { voice.play(sound) }
-        guard let utterance = narration.utterance(for: event) else { return }
-        voice.say(utterance, interrupting: interrupting)
-        level?.showCaption(utterance.text)
+    /// Applies a new language or look at once, without a restart and without losing focus.
+    private func refreshAll() {
+        // Cards face up lays the level in play out again as it stands, face up or face down;
+        // the screen is only redrawn below, so focus stays where it is (Settings is open).
+        child.followCardsFaceUp()
+        window.setTitle(describer.words.text(.appTitle))
+        window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
+        window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
+        screen?.refresh(session: child.session, describer: describer, appearance: appearance, sizes: sizes)
+        showWhoseGame()
+        if level != nil, child.session.game != nil { applyLayout() }
+        actions.refreshAccelerators(preferences.settings)
+        assists.configureScan(preferences.settings)
+        narrator.settingsChanged(preferences.settings)
     }
 
     // MARK: Actions and moves
 
     /// An action the player asked for with a key or a menu item.
-    func perform(_ action: GameAction) {
+    private func perform(_ action: GameAction) {
         // Any key stops the guided level, and does nothing else.
-        if guide?.isRunning == true, action != .quit {
-            guide?.stop()
-            return
-        }
+        if action != .quit, assists.stopsGuide() { return }
         switch action {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
-        case .showMe: showMe()
-        case .startOver: throughGrownUpGate(to: .startOver) { [unowned self] in confirmStartOver() }
-        case .find: openFind()
-        case .shortcuts:
-            modals.open(.shortcuts, ShortcutsWindow(over: window.window, application: application, words: describer.words,
-                                                    leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : []))
-        case .settings: throughGrownUpGate(to: .settings) { [unowned self] in openSettings() }
+        case .showMe: assists.showMe()
+        case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in dialogs.confirmStartOver() }
+        case .find: elements.openFind()
+        case .shortcuts: grownUpWindows.openShortcuts()
+        case .settings: grownUpWindows.throughGate(to: .settings) { [unowned self] in grownUpWindows.openSettings() }
         case .whoIsPlaying: showChooser()
-        case .progress: throughGrownUpGate(to: .progress) { [unowned self] in openProgress(over: window.window) }
+        case .progress: grownUpWindows.throughGate(to: .progress) { [unowned self] in grownUpWindows.openProgress(over: window.window) }
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
-        case .quit:
-            guard !grownUps.isKiosk else { return }
-            throughGrownUpGate(to: .quit) { [unowned self] in quit() }
+        case .quit: ending.quitAsked()
         case .primaryMenu:
-            guard let screen = level?.root ?? home?.root else { return }
-            let sections = PrimaryMenuPlan.sections(on: level != nil ? .level : .home,
-                                                    players: profiles?.roster.profiles.count ?? 0, kiosk: grownUps.isKiosk)
-            PrimaryMenu.open(over: screen, in: window.window, application: application, words: describer.words,
-                             sections: sections)
+            guard let screen, let place = screen.primaryMenuPlace else { return }
+            PrimaryMenu.open(over: screen.root, in: window.window, application: application, words: describer.words,
+                             sections: PrimaryMenuPlan.sections(on: place, players: children.playerCount, kiosk: grownUps.isKiosk))
         case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
             break // keys the widgets handle themselves
         }
     }
 
-    func quit() {
-        saveLevelsInPlayNow()
-        lease?.release()
-        windowMemory.saveNow()
-        g_application_quit(ss_gapplication(application))
-    }
-
-    /// The card with keyboard focus, if any.
-    var focusedCard: CardView? { level?.cardView(for: window.focus) }
+    private var focusedCard: CardView? { level?.cardView(for: window.focus) }
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
-    func focusChanged() {
-        if let profile = chooser?.profile(at: window.focus) { sayName(profile) }
+    private func focusChanged() {
+        // The game's voice says the child's name and picture as focus reaches their button.
+        if case .chooser(let chooser) = screen, let profile = chooser.profile(at: window.focus) { narrator.sayName(profile) }
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
-        if let card { cardFocused(card.number) }
+        if let card { child.cardFocused(card.number) }
     }
 
-    func apply(_ move: Move) {
-        if guide?.isRunning == true {
-            guide?.stop()
-            return
-        }
+    private func apply(_ move: Move) {
+        if assists.stopsGuide() { return }
         guard let screen = level, let result = child.session.apply(move), let game = child.session.game else { return }
         let feedback = describer.words.feedback(for: result.outcome, in: game.level)
         // The core says which card takes focus and says what happened (after an Add, the next one).
@@ -343,38 +328,23 @@ final class GameController {
                                    showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
         for effect in effects {
             switch effect {
-            case .saveLevelsInPlaySoon: levelsInPlayWriter.saveSoon()
+            case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
             case .shake(let card): screen.cardView(number: card)?.shake()
-            case .say(let event): narrate(event)
-            case .saveProgress: saveProgress()
-            case .showLevelComplete: showLevelComplete(game)
+            case .say(let event): narrator.narrate(event)
+            case .saveProgress: if let notice = child.saveProgress() { say(notice) }
+            case .showLevelComplete: dialogs.showLevelComplete(game)
             case .offerShowMe: break // after focus is handled, below
             }
         }
         focusChanged()
-        if effects.contains(.offerShowMe) { showMe(after: feedback) }
-    }
-
-    /// Keeps which card has focus in a level in play, so it has it again on return.
-    /// Focus alone is not a move: it is written with the next move, or when the level is left.
-    func cardFocused(_ number: Int) {
-        guard child.session.game != nil else { return }
-        let before = child.session.levelsInPlay
-        child.session.focusMoved(to: number)
-        if child.session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
+        if effects.contains(.offerShowMe) { assists.showMe(after: feedback) }
     }
 
     /// Writes what is not written yet (leaving a level, quitting).
-    func saveLevelsInPlayNow() { levelsInPlayWriter.saveNow() }
+    private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
 
-    func openActionsMenu(on card: CardView) {
+    private func openActionsMenu(on card: CardView) {
         guard let game = child.session.game, let state = game.card(card.number), state.isInGrid else { return }
         ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
-    }
-
-    /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
-    func showScanOffer(_ offer: ScanOffer?) {
-        guard let level, let game = child.session.game else { return }
-        level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 }

@@ -53,6 +53,21 @@ final class PlayerContext {
         return saved.notice
     }
 
+    /// High contrast follows the desktop's (GNOME's setting) as well as the child's own.
+    func follow(_ desktopLook: DesktopLook) {
+        preferences.gnomeHighContrast = { [desktopLook] in desktopLook.gnomeHighContrast }
+        preferences.desktopLookChanged()
+    }
+
+    /// Keeps which card has focus in a level in play, so it has it again on return. Focus alone is
+    /// not a move: it is written with the next move, or when the level is left.
+    func cardFocused(_ number: Int) {
+        guard session.game != nil else { return }
+        let before = session.levelsInPlay
+        session.focusMoved(to: number)
+        if session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
+    }
+
     /// Cards face up follows the settings: the level in play is dealt again as it stands.
     func followCardsFaceUp() {
         guard session.facesUp != preferences.settings.cardsFaceUp else { return }

@@ -1,0 +1,14 @@
+/// What the game's window does when asked to close (its close button, the desktop): decided here
+/// from the grown-ups' settings, carried out by the front.
+public enum CloseAnswer: Hashable, Sendable {
+    /// A kiosk never closes.
+    case refuse
+    /// Behind the lock: it closes once a grown-up has passed it.
+    case askTheLock
+    case close
+
+    public static func forWindow(kiosk: Bool, lockIsOn: Bool) -> CloseAnswer {
+        if kiosk { return .refuse }
+        return lockIsOn ? .askTheLock : .close
+    }
+}

@@ -1,0 +1,34 @@
+/// Which screen the game shows at start and after a child is chosen, decided here so the front
+/// only shows it.
+public enum ScreenChoice: Hashable, Sendable {
+    /// "Who is playing?"; `thenLevel` is the level `--level N` asked for, opened once a child is chosen.
+    case chooser(thenLevel: Int?)
+    case home
+    case level(Int)
+
+    /// The first screen: the chooser when the game asks who is playing, else the level asked for, else Home.
+    public static func atStart(asksWhoIsPlaying: Bool, levelAsked: Int?) -> ScreenChoice {
+        if asksWhoIsPlaying { return .chooser(thenLevel: levelAsked) }
+        return levelAsked.map(ScreenChoice.level) ?? .home
+    }
+
+    /// Once a child is chosen: the level the chooser held back, else Home.
+    public static func afterChoice(thenLevel: Int?) -> ScreenChoice {
+        thenLevel.map(ScreenChoice.level) ?? .home
+    }
+}
+
+extension GameSession {
+    /// The level button Home focuses as the child leaves the level in play: the level just left
+    /// (a practice's number is its place in the practice, not a level button's), else the next to play.
+    public var homeFocusOnLeaving: ElementID {
+        let left = practice == nil ? game?.level.number : nil
+        return .levelButton(left.map { min($0, homeLevelCount) } ?? levelToPlayNext)
+    }
+
+    /// Whether the guided first level plays itself as the level opens: level 1 of the game (not a
+    /// practice), for a child who has never played, when Settings want it, once a run.
+    public func startsGuide(wanted: Bool, shownThisRun: Bool) -> Bool {
+        practice == nil && game?.level.number == 1 && wanted && isNewPlayer && !shownThisRun
+    }
+}

@@ -1,0 +1,59 @@
+import CGtk
+import ShapeShuffleCore
+
+/// How the game ends: Quit, and the window's close button, refused in a kiosk and behind the
+/// grown-up lock when it is on; what is unsaved is written, the lease let go and the window's
+/// placement kept, which `WindowMemory` also restores at start.
+@MainActor
+final class GameEnding {
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let grownUps: GrownUps
+    private let windowMemory: WindowMemory
+    private let grownUpWindows: GrownUpWindows
+    /// Writes the level in play and lets go of the lease.
+    private let leaving: @MainActor () -> Void
+    private let saveLevelsInPlayNow: @MainActor () -> Void
+
+    init(application: UnsafeMutablePointer<GtkApplication>, window: MainWindow, grownUps: GrownUps, grownUpWindows: GrownUpWindows,
+         say: @escaping @MainActor (SaveNotice) -> Void, saveLevelsInPlayNow: @escaping @MainActor () -> Void,
+         releaseLease: @escaping @MainActor () -> Void) {
+        self.application = application
+        self.grownUps = grownUps
+        self.grownUpWindows = grownUpWindows
+        self.saveLevelsInPlayNow = saveLevelsInPlayNow
+        leaving = {
+            saveLevelsInPlayNow()
+            releaseLease()
+        }
+        windowMemory = WindowMemory(window: window.window, grownUps: grownUps, onNotice: say)
+    }
+
+    func restoreWindow() { windowMemory.restore() }
+
+    func kioskChanged() { windowMemory.kioskChanged() }
+
+    /// Quit from a key or a menu: never in a kiosk, behind the lock when it is on.
+    func quitAsked() {
+        guard !grownUps.isKiosk else { return }
+        grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+    }
+
+    private func quit() {
+        leaving()
+        windowMemory.saveNow()
+        g_application_quit(ss_gapplication(application))
+    }
+
+    /// The window's close request: true keeps the window open.
+    func refusesToClose() -> Bool {
+        let answer = CloseAnswer.forWindow(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn)
+        guard answer != .refuse else { return true }
+        windowMemory.saveNow()
+        guard answer == .askTheLock else {
+            saveLevelsInPlayNow()
+            return false
+        }
+        grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+        return true
+    }
+}

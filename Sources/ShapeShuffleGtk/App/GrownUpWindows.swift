@@ -1,0 +1,94 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What the grown-ups' windows reach of the game: the child playing, the notice bar, and the
+/// controller's way to apply a change to the child's settings everywhere.
+@MainActor
+struct GrownUpHooks {
+    let child: @MainActor () -> PlayerContext
+    let say: @MainActor (SaveNotice) -> Void
+    /// A change in Settings, applied to every screen, the voice and the scan (`GameController.update`).
+    let changeSettings: @MainActor ((inout Settings) -> Void) -> Void
+    /// The computer's settings changed: kiosk mode applies at once.
+    let grownUpsChanged: @MainActor () -> Void
+}
+
+/// The grown-up lock in front of everything for grown-ups, and the windows behind it: Settings
+/// (with Players and Progress over it), the progress view and the shortcuts.
+@MainActor
+final class GrownUpWindows {
+    private let window: MainWindow
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let grownUps: GrownUps
+    private let modals: ModalCoordinator
+    private let children: ChildrenFlow
+    private let hooks: GrownUpHooks
+
+    init(window: MainWindow, application: UnsafeMutablePointer<GtkApplication>, grownUps: GrownUps,
+         modals: ModalCoordinator, children: ChildrenFlow, hooks: GrownUpHooks) {
+        self.window = window
+        self.application = application
+        self.grownUps = grownUps
+        self.modals = modals
+        self.children = children
+        self.hooks = hooks
+    }
+
+    private var child: PlayerContext { hooks.child() }
+    private var words: Words { child.preferences.describer.words }
+
+    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock, which says
+    /// it stands before `purpose`, and runs it once a grown-up has passed it. Everything meant for
+    /// grown-ups only goes through here.
+    func throughGate(to purpose: GatePurpose, then action: @escaping @MainActor () -> Void) {
+        guard grownUps.lockIsOn else { return action() }
+        guard modals.gate == nil else { return }
+        modals.open(gate: GrownUpGateDialog(over: window, words: words, purpose: purpose, source: grownUps.nextGateSource(),
+                                            opened: { [unowned self] in
+                                                modals.gateClosed()
+                                                action()
+                                            }, closed: { [unowned self] in modals.gateClosed() }))
+    }
+
+    func openShortcuts() {
+        modals.open(.shortcuts, ShortcutsWindow(over: window.window, application: application, words: words,
+                                                leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : []))
+    }
+
+    func openSettings() {
+        modals.open(.settings, SettingsWindow(over: window.window, preferences: { [unowned self] in child.preferences },
+                                              intents: SettingsIntents(
+            change: { [unowned self] in hooks.changeSettings($0) },
+            closed: { [unowned self] in modals.closed(.settings) },
+            groupShown: { [unowned self] group in rememberSettingsGroup(group) },
+            openPlayers: { [unowned self] in children.openPlayers(over: $0) },
+            practice: PracticeIntents(
+                choice: { [unowned self] in child.practice.choice },
+                choose: { [unowned self] in if let notice = child.practice.choose($0) { hooks.say(notice) } }),
+            openProgress: { [unowned self] in openProgress(over: $0) },
+            whoseGame: { [unowned self] in children.whoseGame }),
+            sections: [GrownUpSettingsSection(grownUps: grownUps, words: words,
+                                              severalChildren: { [unowned self] in children.whoseGame != nil }) { [unowned self] in
+                updateGrownUps($0)
+            }]))
+    }
+
+    /// The grown-ups' progress view over `parent`: every child's progress, the one playing as the
+    /// session has it now. Callers put it behind the lock.
+    func openProgress(over parent: UnsafeMutablePointer<GtkWindow>) {
+        modals.open(.progress, ProgressWindow(over: parent, players: children.everyonesProgress(playing: child.session.progress),
+                                              words: words, appearance: child.preferences.appearance))
+    }
+
+    /// Kept in the child's settings, without laying the screens out again: nothing shown changes.
+    private func rememberSettingsGroup(_ group: SettingsGroup) {
+        guard child.preferences.settings.settingsGroup != group else { return }
+        if let notice = child.preferences.update({ $0.settingsGroup = group }) { hooks.say(notice) }
+    }
+
+    /// A change to the grown-ups' settings: saved, and kiosk mode applied at once.
+    private func updateGrownUps(_ change: (inout DeviceSettings) -> Void) {
+        if let notice = grownUps.update(change) { hooks.say(notice) }
+        hooks.grownUpsChanged()
+    }
+}

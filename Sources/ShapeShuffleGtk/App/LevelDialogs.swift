@@ -1,0 +1,77 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What a level's dialogs reach of the game: the child playing and the controller's ways to
+/// move on to another screen.
+@MainActor
+struct LevelDialogHooks {
+    let child: @MainActor () -> PlayerContext
+    let levelShown: @MainActor () -> Bool
+    let play: @MainActor (_ level: Int) -> Void
+    let playPractice: @MainActor (_ index: Int) -> Void
+    let showHome: @MainActor (_ focusing: ElementID?) -> Void
+    let showLevelScreen: @MainActor () -> Void
+    /// The game's own voice says a line.
+    let sayAloud: @MainActor (String) -> Void
+}
+
+/// The dialogs a level ends in, or asks through: Well done, Practice done, Start over.
+@MainActor
+final class LevelDialogs {
+    private let window: MainWindow
+    private let modals: ModalCoordinator
+    private let hooks: LevelDialogHooks
+
+    init(window: MainWindow, modals: ModalCoordinator, hooks: LevelDialogHooks) {
+        self.window = window
+        self.modals = modals
+        self.hooks = hooks
+    }
+
+    private var session: GameSession { hooks.child().session }
+    private var describer: AccessibilityDescriber { hooks.child().preferences.describer }
+
+    func showLevelComplete(_ game: GameState) {
+        if session.practice != nil { return showPracticeLevelComplete(game) }
+        guard let next = session.nextLevelNumber else { return }
+        let completion = LevelCompleteDialog(
+            game: game, over: window, describer: describer,
+            onNext: { [unowned self] in hooks.play(next) },
+            onHome: { [unowned self] in hooks.showHome(.levelButton(min(game.level.number, session.homeLevelCount))) })
+        modals.show(.levelComplete(completion))
+        completion.present()
+    }
+
+    /// Next level goes on through the practice; after its last level, the practice is done.
+    private func showPracticeLevelComplete(_ game: GameState) {
+        guard let next = session.nextPracticeLevel else {
+            let done = PracticeDoneDialog(over: window, words: describer.words) { [unowned self] in hooks.showHome(nil) }
+            modals.show(.practiceDone(done))
+            done.present()
+            hooks.sayAloud(describer.words.practice(.practiceDone))
+            return
+        }
+        let completion = LevelCompleteDialog(
+            game: game, over: window, describer: describer,
+            onNext: { [unowned self] in hooks.playPractice(next) },
+            onHome: { [unowned self] in hooks.showHome(nil) })
+        modals.show(.levelComplete(completion))
+        completion.present()
+    }
+
+    /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
+    func confirmStartOver() {
+        guard hooks.levelShown(), session.game != nil else { return }
+        let words = describer.words
+        modals.show(.startOver(ConfirmDialog(
+            question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
+            in: ModalOverlay(title: words.text(.startOverQuestion), over: window), onConfirm: { [unowned self] in
+                modals.closeChildDialog()
+                let child = hooks.child()
+                guard child.session.game != nil else { return }
+                child.session.startOver()
+                child.levelsInPlayWriter.saveSoon()
+                hooks.showLevelScreen()
+            }, onCancel: { [unowned self] in modals.closeChildDialog() })))
+    }
+}

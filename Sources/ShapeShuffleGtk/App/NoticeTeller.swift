@@ -1,0 +1,66 @@
+import CGtk
+import ShapeShuffleCore
+
+/// What a screen reader is told through the focused element (GTK 4.8 has no announcement API):
+/// the notices for the grown-ups (a save not read or written, another game on these saves, no
+/// sound), shown in the notice bar as well, and the game's name at start-up. The game's own voice
+/// does not say notices: they are for adults.
+@MainActor
+final class NoticeTeller {
+    private let window: MainWindow
+    private let modals: ModalCoordinator
+    private let screen: @MainActor () -> Screen?
+    private let child: @MainActor () -> PlayerContext
+    /// What must be told once the window shows.
+    private var pending: [SaveNotice] = []
+    private var startUp: StartUpAnnouncement?
+
+    init(window: MainWindow, modals: ModalCoordinator, screen: @escaping @MainActor () -> Screen?,
+         child: @escaping @MainActor () -> PlayerContext) {
+        self.window = window
+        self.modals = modals
+        self.screen = screen
+        self.child = child
+    }
+
+    private var describer: AccessibilityDescriber { child().preferences.describer }
+
+    /// Before the window shows: told with the rest once it does.
+    func keep(_ notice: SaveNotice) { pending.append(notice) }
+
+    /// The window shows: what waited is shown now, and said with the game's name once the
+    /// accessibility registry listens.
+    func windowShown() {
+        for notice in pending { say(notice) }
+        pending = []
+    }
+
+    /// Before the window shows: until the registry listens, a notice is only shown.
+    func awaitStartUp() {
+        startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
+    }
+
+    func say(_ notice: SaveNotice) {
+        let words = describer.words
+        guard let text = words.notice(notice) else { return }
+        let isNew = !window.noticeBar.shows(notice)
+        window.noticeBar.show(notice, text: text, closeLabel: words.text(.closeNotice))
+        if isNew, startUp?.isWaiting != true { announceOnFocus(text) }
+    }
+
+    /// Leads the focused element's description with `line` (on a level, `levelLine` if given), so
+    /// a screen reader says it now.
+    func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
+        screen()?.announce(line, onLevel: levelLine, session: child().session, describer: describer)
+    }
+
+    /// The game's name leads the focused element's description, with the notices shown before the
+    /// screen reader could see them; nothing while a dialog is open.
+    private func announceStartUp() -> Bool {
+        guard !modals.showsLevelComplete else { return false }
+        let words = describer.words
+        let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
+        announceOnFocus(title, onLevel: child().session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
+        return true
+    }
+}
