@@ -160,7 +160,7 @@ def drop_down_text(dialog):
 
 
 def check_boxes(dialog):
-    """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
+    """Colour-blind palette, colour names, reduced motion, large cards, numerals on number cards, single-key shortcuts,
     read aloud, sounds, switch scanning, saying each item aloud, cards face up, the guided first level:
     in the window's order. The practice section's check
     boxes follow them, from its number 1 on (named by its digit in every language), and are left out."""

@@ -123,12 +123,12 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     everything = check_boxes(dialog)
     assert [box.name for box in everything] == [
         "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
-        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Captions: show what the voice says", "Sounds",
+        "Make cards bigger", "Show numerals on number cards", "Single-key shortcuts", "Read aloud", "Captions: show what the voice says", "Sounds",
         "Switch scanning", "Say each item aloud", "Cards face up", "Play the first level once for a new player"]
     boxes = everything
-    scanning = boxes[8]
+    scanning = boxes[9]
     before = ["checked" in states(box) for box in boxes]
-    assert before == [False, False, False, False, True, True, True, True, False, False, False, False]  # the session leaves gtk-enable-animations on
+    assert before == [False, False, False, False, True, True, True, True, True, False, False, False, False]  # the session leaves gtk-enable-animations on
 
     # The interval first: scanning, switched on last, then moves focus only every 8 s.
     spin = app.find_one(role="spin button", name="Scanning interval")
@@ -151,7 +151,7 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     after = [not value for value in before]
 
     expected = {"language": "ko", "colourBlindPalette": True, "showColourNames": True,
-                "reducedMotion": after[2], "largeCards": True, "singleKeyShortcuts": False,
+                "reducedMotion": after[2], "largeCards": True, "numeralsOnCards": False, "singleKeyShortcuts": False,
                 "readAloud": False, "captions": False, "sounds": False,
                 "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p",
                 "auditoryScanning": True, "cardsFaceUp": True, "guidedFirstLevel": True}

@@ -18,6 +18,15 @@ public struct SettingRow: Sendable {
         self.admin = admin
     }
 
+    /// Ticks or unticks a check box's setting of a child's.
+    public func set(_ settings: inout Settings, _ on: Bool) {
+        switch kind {
+        case .onOff(let path): settings[keyPath: path] = on
+        case .onOffOrSystem(let path): settings[keyPath: path] = on
+        default: break
+        }
+    }
+
     /// One child's (`settings.json`) or the whole computer's (`device.json`).
     public var isPerChild: Bool {
         if case .deviceOnOff = kind { false } else { true }
