@@ -4,6 +4,7 @@ import json
 import os
 
 from harness import click, events, find_all, is_focused, key, role_name, states, top_level, wait_until
+from game import REPO
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -157,6 +158,14 @@ def drop_down_text(dialog):
     shown = [label.name for label in find_all(drop_down_button(dialog), role="label")
              if label.name and label.name != "(None)"]
     return shown[0] if len(shown) == 1 else shown
+
+
+def readme_settings():
+    """The README's table of settings, which a core test keeps the same as the game's
+    SettingsTable: {JSON key: English title}."""
+    with open(os.path.join(REPO, "README.md"), encoding="utf-8") as readme:
+        rows = [line.split("|")[1:-1] for line in readme if line.startswith("| ") and line.rstrip().endswith("` |")]
+    return {cells[3].strip().strip("`"): cells[0].strip() for cells in rows if len(cells) == 4}
 
 
 def check_boxes(dialog):
