@@ -21,6 +21,18 @@ struct SettingsTableTests {
         }
     }
 
+    @Test("the computer's rows are saved in device.json under their keys, and a missing one is off")
+    func deviceRows() throws {
+        var device = DeviceSettings()
+        device.kioskMode = true
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(device)) as? [String: Any] ?? [:]
+        for row in SettingsTable.rows where !row.isPerChild {
+            #expect(json.keys.contains(row.key), "\(row.key)")
+        }
+        #expect(try JSONDecoder().decode(DeviceSettings.self, from: JSONEncoder().encode(device)) == device)
+        #expect(try JSONDecoder().decode(DeviceSettings.self, from: Data("{}".utf8)) == DeviceSettings())
+    }
+
     @Test("a choice this version does not know gives the default")
     func unknownChoice() throws {
         let settings = try JSONDecoder().decode(Settings.self, from: Data(#"{"scanningColour": "plaid", "speechRate": "warp"}"#.utf8))

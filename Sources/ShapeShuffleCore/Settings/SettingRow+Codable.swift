@@ -41,3 +41,16 @@ extension SettingRow {
         }
     }
 }
+
+/// The computer's rows, in `device.json`.
+extension SettingRow {
+    func decode(into device: inout DeviceSettings, from c: KeyedDecodingContainer<SettingKey>) throws {
+        guard case .deviceOnOff(let path) = kind else { return }
+        if let value = try c.decodeIfPresent(Bool.self, forKey: SettingKey(stringValue: key)) { device[keyPath: path] = value }
+    }
+
+    func encode(_ device: DeviceSettings, to c: inout KeyedEncodingContainer<SettingKey>) throws {
+        guard case .deviceOnOff(let path) = kind else { return }
+        try c.encode(device[keyPath: path], forKey: SettingKey(stringValue: key))
+    }
+}
