@@ -71,7 +71,7 @@ struct SchoolAdminDefaultsTests {
             try Self.write(#"{"language": "ko", "kioskMode": true, "locked": ["kioskMode"]}"#, in: second)
             let (defaults, log) = AdminDefaultsFile.load(environment: ["XDG_CONFIG_DIRS": "\(first.path):relative:\(second.path)"])
             #expect(log.isEmpty)
-            #expect(defaults.language == .japanese && defaults.kioskMode == true)
+            #expect(defaults.language == .japanese && defaults.values[.kioskMode] == .onOff(true))
             #expect(defaults.locked == [.language, .kioskMode])
             #expect(AdminDefaultsFile.candidates(environment: [:]).map(\.path) == ["/etc/xdg/shape-shuffle/defaults.json"])
         }

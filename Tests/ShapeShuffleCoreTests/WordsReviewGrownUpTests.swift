@@ -14,6 +14,7 @@ struct WordsReviewGrownUpTests {
             + AttributeKind.allCases.filter { !$0.mayBeLeftOut }.map { words.practiceProblem(.noneChosen($0)) } + ProfileText.allCases.map(words.text)
             + PracticeText.allCases.map(words.practice) + AssistText.allCases.map(words.assist)
             + SwitchAccessText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
+            + SettingsTable.rows.map { words.title(of: $0.title) }
             + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json"), words.practiceUnreadable(keptAs: "x.json"),
                words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),
                words.gateProgress(entered: 2, of: 4)]
@@ -42,6 +43,7 @@ struct WordsReviewGrownUpTests {
             + GrownUpText.allCases.map(words.text) + [words.gateProgress(entered: 2, of: 4)]
             + GatePurpose.allCases.map { words.gateInstruction(code: [7, 1, 4, 2], for: $0) }
             + SwitchAccessText.allCases.filter { $0 != .scanningStopped }.map(words.text)
+            + SettingsTable.rows.map { words.title(of: $0.title) }
     }
 
     @Test("The progress column counts the times a level was finished, in the table and the CSV", arguments: [

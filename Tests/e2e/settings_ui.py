@@ -4,6 +4,7 @@ import json
 import os
 
 from harness import click, events, find_all, is_focused, key, role_name, states, top_level, wait_until
+from game import REPO
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -159,8 +160,16 @@ def drop_down_text(dialog):
     return shown[0] if len(shown) == 1 else shown
 
 
+def readme_settings():
+    """The README's table of settings, which a core test keeps the same as the game's
+    SettingsTable: {JSON key: English title}."""
+    with open(os.path.join(REPO, "README.md"), encoding="utf-8") as readme:
+        rows = [line.split("|")[1:-1] for line in readme if line.startswith("| ") and line.rstrip().endswith("` |")]
+    return {cells[3].strip().strip("`"): cells[0].strip() for cells in rows if len(cells) == 4}
+
+
 def check_boxes(dialog):
-    """Colour-blind palette, colour names, reduced motion, large cards, single-key shortcuts,
+    """Colour-blind palette, colour names, reduced motion, large cards, numerals on number cards, single-key shortcuts,
     read aloud, sounds, switch scanning, saying each item aloud, cards face up, the guided first level:
     in the window's order. The practice section's check
     boxes follow them, from its number 1 on (named by its digit in every language), and are left out."""

@@ -1,5 +1,6 @@
 """What the front draws for the game's state, read from the pixels: the stars Well done shows,
-the badge on a level left in play, the colour's name printed on a colour card, and a face-up card
+the badge on a level left in play, the colour's name printed on a colour card, the numeral on a
+number card (or not), and a face-up card
 in high contrast. Apart from the names the AT-SPI contract fixes ("Card 3", "Level 8"), names are read through
 AT-SPI and never spelled here, so the words may change. The pictures go to $E2E_SHOTS (default
 /tmp/shots-drawn) for a person to look at."""
@@ -148,6 +149,31 @@ def test_colour_cards_print_their_own_colour_name(launch, tmp_path):
         drawn[number] = ocr_word(save_mask(ink, os.path.join(SHOTS, f"colour-name-card-{number}-ink.png")))
     assert drawn == {number: "".join(colour.split()).lower() for number, colour in colours.items()}, \
         f"the names drawn {drawn} are not the cards' colours {colours}"
+
+
+# -- Number cards: the numeral under the dots comes and goes with its setting -----------------------
+
+def numeral_ink(launch, tmp_path, numerals_on):
+    """Level 1's card 5 (five dots, data/levels.json) pinned face up: its name, and the pixels
+    of text ink in the band under its dots, where the numeral is printed."""
+    env = reduced_motion_env(tmp_path / str(numerals_on), numeralsOnCards=numerals_on)
+    app = launch(argv("--level", "1"), env=env)
+    app.wait_for_focus(name_prefix="Card 1,")
+    do_action(card(app, 5), "card.pin")
+    name = wait_until(lambda: card_attribute(card(app, 5).name), message="card 5 did not turn face up")
+    move_mouse_away()
+    shot = screenshot(os.path.join(SHOTS, f"numerals-{'on' if numerals_on else 'off'}.png"))
+    ink = shot.count_colour(TEXT, name_band(screen_extents(card(app, 5))), tolerance=40)
+    app.close()
+    return name, ink
+
+
+def test_number_cards_show_their_numeral_only_while_the_setting_is_on(launch, tmp_path):
+    shown_name, shown_ink = numeral_ink(launch, tmp_path, True)
+    hidden_name, hidden_ink = numeral_ink(launch, tmp_path, False)
+    assert shown_ink > 40, f"with numerals on, card 5 prints no numeral ({shown_ink} pixels of text ink)"
+    assert hidden_ink < 5, f"with numerals off, card 5 still prints ink under its dots ({hidden_ink} pixels)"
+    assert hidden_name == shown_name, "the card's name must still say its number"
 
 
 # -- The standard palette: each colour card is painted in its own colour ---------------------------

@@ -5,7 +5,7 @@ from harness import description, hand_pause, key, move_mouse_away, settle, state
 from switch_players import COOL_DOWN
 from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text
 from settings_ui import (check_boxes, choose_language, close_settings, drop_down_text, open_settings,
-                         private_dirs, saved_settings, settings_dialog, tab_to)
+                         private_dirs, readme_settings, saved_settings, settings_dialog, tab_to)
 
 
 # -- the level, as a player sees it ---------------------------------------------------------------
@@ -123,12 +123,17 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     everything = check_boxes(dialog)
     assert [box.name for box in everything] == [
         "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
-        "Make cards bigger", "Single-key shortcuts", "Read aloud", "Captions: show what the voice says", "Sounds",
+        "Make cards bigger", "Show numerals on number cards", "Single-key shortcuts", "Read aloud", "Captions: show what the voice says", "Sounds",
         "Switch scanning", "Say each item aloud", "Cards face up", "Play the first level once for a new player"]
+    # Each is a setting of the table, saved under its key (the README's table is the table's).
+    table = readme_settings()
+    keys = {title: json_key for json_key, title in table.items()}
+    assert all(box.name in keys for box in everything), f"check boxes not in the README's table: {table}"
+    saved_as = [keys[box.name] for box in everything]
     boxes = everything
-    scanning = boxes[8]
+    scanning = boxes[9]
     before = ["checked" in states(box) for box in boxes]
-    assert before == [False, False, False, False, True, True, True, True, False, False, False, False]  # the session leaves gtk-enable-animations on
+    assert before == [False, False, False, False, True, True, True, True, True, False, False, False, False]  # the session leaves gtk-enable-animations on
 
     # The interval first: scanning, switched on last, then moves focus only every 8 s.
     spin = app.find_one(role="spin button", name="Scanning interval")
@@ -150,11 +155,12 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
         wait_until(lambda: ("checked" in states(box)) != was, message=f"Space did not toggle {box.name}")
     after = [not value for value in before]
 
-    expected = {"language": "ko", "colourBlindPalette": True, "showColourNames": True,
-                "reducedMotion": after[2], "largeCards": True, "singleKeyShortcuts": False,
-                "readAloud": False, "captions": False, "sounds": False,
-                "scanningEnabled": True, "scanningInterval": 8.0, "addKey": "a", "pinKey": "p",
-                "auditoryScanning": True, "cardsFaceUp": True, "guidedFirstLevel": True}
+    expected = dict(zip(saved_as, after))
+    assert expected == {"colourBlindPalette": True, "showColourNames": True, "reducedMotion": after[2], "largeCards": True,
+                        "numeralsOnCards": False, "singleKeyShortcuts": False, "readAloud": False, "captions": False,
+                        "sounds": False, "scanningEnabled": True, "auditoryScanning": True, "cardsFaceUp": True,
+                        "guidedFirstLevel": True}
+    expected.update({"language": "ko", "scanningInterval": 8.0, "addKey": "a", "pinKey": "p"})
 
     def saved_as_expected():
         saved = saved_settings(env) or {}

@@ -43,23 +43,25 @@ public struct WindowPlacement: Hashable, Sendable, Codable {
 /// Every key is optional so older files load; unknown keys are ignored so newer ones do too. A key
 /// present with the wrong type makes the file unusable (moved aside, with a notice).
 extension DeviceSettings: Codable {
+    /// The lock and kiosk mode are `SettingsTable` rows, read and written through it.
     private enum Keys: String, CodingKey {
-        case version, grownUpLock, kioskMode, window
+        case version, window
     }
 
     public init(from decoder: any Decoder) throws {
+        self.init()
+        let table = try decoder.container(keyedBy: SettingKey.self)
+        for row in SettingsTable.rows { try row.decode(into: &self, from: table) }
         let c = try decoder.container(keyedBy: Keys.self)
         _ = try c.decodeIfPresent(Int.self, forKey: .version)
-        grownUpLock = try c.decodeIfPresent(Bool.self, forKey: .grownUpLock) ?? false
-        kioskMode = try c.decodeIfPresent(Bool.self, forKey: .kioskMode) ?? false
         window = try c.decodeIfPresent(WindowPlacement.self, forKey: .window)
     }
 
     public func encode(to encoder: any Encoder) throws {
+        var table = encoder.container(keyedBy: SettingKey.self)
+        for row in SettingsTable.rows { try row.encode(self, to: &table) }
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(1, forKey: .version)
-        try c.encode(grownUpLock, forKey: .grownUpLock)
-        try c.encode(kioskMode, forKey: .kioskMode)
         try c.encodeIfPresent(window, forKey: .window)
     }
 }

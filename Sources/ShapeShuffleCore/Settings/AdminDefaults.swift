@@ -7,22 +7,23 @@ public enum AdminSetting: String, CaseIterable, Hashable, Sendable {
     case auditoryScanning, scanningColour, scanningMouseSwitch
 }
 
+/// An administrator's value for a setting of `SettingsTable`, already checked against its row.
+public enum AdminValue: Hashable, Sendable {
+    case onOff(Bool)
+    case number(Double)
+    /// A drop-down's value, by its JSON name.
+    case choice(String)
+}
+
 /// What the computer's administrator set in `shape-shuffle/defaults.json` under XDG_CONFIG_DIRS:
 /// the starting values of a child's or the computer's settings, and which of them nobody can
 /// change in the game. Values are checked when the file is read; none here is out of range.
+/// Which settings these are, and how each is set, is `SettingsTable`'s rows with an `admin`.
 public struct AdminDefaults: Hashable, Sendable {
-    public var grownUpLock: Bool?
-    public var kioskMode: Bool?
     /// The language; nil leaves it to the child (locked, it then follows the system).
     public var language: Language?
-    public var scanningEnabled: Bool?
-    public var scanningInterval: Double?
-    public var scanningMethod: ScanMethod?
-    public var scanningCoolDown: Double?
-    public var scanningLoops: Int?
-    public var auditoryScanning: Bool?
-    public var scanningColour: ScanColour?
-    public var scanningMouseSwitch: MouseSwitch?
+    /// The value of every other setting the administrator gave one.
+    public var values: [AdminSetting: AdminValue] = [:]
     /// Settings the game shows but cannot change.
     public var locked: Set<AdminSetting> = []
 
@@ -51,26 +52,22 @@ public struct AdminDefaults: Hashable, Sendable {
 
     /// With `only`, the settings named there, each taking the built-in default when the file gave no value.
     private func apply(to settings: inout Settings, only: Set<AdminSetting>?) {
+        if only?.contains(.language) ?? true, language != nil || only != nil { settings.language = language }
         let builtIn = Settings()
-        func wanted(_ setting: AdminSetting) -> Bool { only?.contains(setting) ?? true }
-        func pick<T>(_ setting: AdminSetting, _ value: T?, _ fallback: T, _ assign: (T) -> Void) {
-            guard wanted(setting) else { return }
-            if let value { assign(value) } else if only != nil { assign(fallback) }
+        for row in SettingsTable.rows where row.isPerChild {
+            guard let setting = row.admin, only?.contains(setting) ?? true,
+                  let value = values[setting] ?? (only != nil ? row.adminValue(of: builtIn) : nil) else { continue }
+            row.apply(value, to: &settings)
         }
-        pick(.language, language, builtIn.language) { settings.language = $0 }
-        pick(.scanningEnabled, scanningEnabled, builtIn.scanningEnabled) { settings.scanningEnabled = $0 }
-        pick(.scanningInterval, scanningInterval, builtIn.scanningInterval) { settings.scanningInterval = $0 }
-        pick(.scanningMethod, scanningMethod, builtIn.scanningMethod) { settings.scanningMethod = $0 }
-        pick(.scanningCoolDown, scanningCoolDown, builtIn.scanningCoolDown) { settings.scanningCoolDown = $0 }
-        pick(.scanningLoops, scanningLoops, builtIn.scanningLoops) { settings.scanningLoops = $0 }
-        pick(.auditoryScanning, auditoryScanning, builtIn.auditoryScanning) { settings.auditoryScanning = $0 }
-        pick(.scanningColour, scanningColour, builtIn.scanningColour) { settings.scanningColour = $0 }
-        pick(.scanningMouseSwitch, scanningMouseSwitch, builtIn.scanningMouseSwitch) { settings.scanningMouseSwitch = $0 }
     }
 
     private func apply(to device: inout DeviceSettings, only: Set<AdminSetting>?) {
-        if only?.contains(.grownUpLock) ?? true, let value = grownUpLock ?? (only != nil ? false : nil) { device.grownUpLock = value }
-        if only?.contains(.kioskMode) ?? true, let value = kioskMode ?? (only != nil ? false : nil) { device.kioskMode = value }
+        let builtIn = DeviceSettings()
+        for row in SettingsTable.rows where !row.isPerChild {
+            guard let setting = row.admin, only?.contains(setting) ?? true,
+                  let value = values[setting] ?? (only != nil ? row.adminValue(of: builtIn) : nil) else { continue }
+            row.apply(value, to: &device)
+        }
     }
 }
 

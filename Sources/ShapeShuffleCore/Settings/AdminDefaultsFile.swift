@@ -88,36 +88,45 @@ public enum AdminDefaultsFile {
         }
 
         private mutating func read(_ setting: AdminSetting, from c: KeyedDecodingContainer<Key>, key: Key) throws {
-            func bool() throws -> Bool { try c.decode(Bool.self, forKey: key) }
-            func number(_ range: ClosedRange<Double>) throws -> Double {
+            if setting == .language {
+                defaults.language = try Language.self.checked(c.decode(String.self, forKey: key), key: key.stringValue)
+                return
+            }
+            guard let row = SettingsTable.rows.first(where: { $0.admin == setting }) else { return }
+            switch row.kind {
+            case .onOff, .onOffOrSystem, .deviceOnOff:
+                defaults.values[setting] = .onOff(try c.decode(Bool.self, forKey: key))
+            case .number(let number):
                 let value = try c.decode(Double.self, forKey: key)
-                guard range.contains(value) else { throw FileError(message: "\(key.stringValue) must be between \(range.lowerBound) and \(range.upperBound)") }
-                return value
-            }
-            func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T where T.RawValue == String {
-                let text = try c.decode(String.self, forKey: key)
-                guard let value = T(rawValue: text) else {
-                    throw FileError(message: "\(key.stringValue) is “\(text)”; it may be " + T.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", "))
+                let range = number.range
+                guard range.contains(value) else {
+                    throw FileError(message: "\(key.stringValue) must be between \(range.lowerBound) and \(range.upperBound)")
                 }
-                return value
-            }
-            switch setting {
-            case .grownUpLock: defaults.grownUpLock = try bool()
-            case .kioskMode: defaults.kioskMode = try bool()
-            case .language: defaults.language = try choice(Language.self)
-            case .scanningEnabled: defaults.scanningEnabled = try bool()
-            case .scanningInterval: defaults.scanningInterval = try number(Settings.scanningIntervalRange)
-            case .scanningMethod: defaults.scanningMethod = try choice(ScanMethod.self)
-            case .scanningCoolDown: defaults.scanningCoolDown = try number(Settings.scanningCoolDownRange)
-            case .scanningLoops:
-                let loops = try number(Double(Settings.scanningLoopsRange.lowerBound)...Double(Settings.scanningLoopsRange.upperBound))
-                guard loops == loops.rounded() else { throw FileError(message: "scanningLoops must be a whole number") }
-                defaults.scanningLoops = Int(loops)
-            case .auditoryScanning: defaults.auditoryScanning = try bool()
-            case .scanningColour: defaults.scanningColour = try choice(ScanColour.self)
-            case .scanningMouseSwitch: defaults.scanningMouseSwitch = try choice(MouseSwitch.self)
+                guard !number.isWhole || value == value.rounded() else { throw FileError(message: "\(key.stringValue) must be a whole number") }
+                defaults.values[setting] = .number(value)
+            case .choice(let choice):
+                let text = try c.decode(String.self, forKey: key)
+                guard choice.values.contains(text) else { throw FileError.unknown(text, key: key.stringValue, values: choice.values) }
+                defaults.values[setting] = .choice(text)
+            case .key, .handBuilt:
+                break
             }
         }
+    }
+}
+
+extension AdminDefaultsFile.FileError {
+    static func unknown(_ text: String, key: String, values: [String]) -> Self {
+        Self(message: "\(key) is “\(text)”; it may be " + values.map { "“\($0)”" }.joined(separator: ", "))
+    }
+}
+
+extension Language {
+    fileprivate static func checked(_ text: String, key: String) throws(AdminDefaultsFile.FileError) -> Language {
+        guard let language = Language(rawValue: text) else {
+            throw .unknown(text, key: key, values: allCases.map(\.rawValue))
+        }
+        return language
     }
 }
 
@@ -125,17 +134,8 @@ extension AdminDefaults {
     /// These values over `lower`'s, the locks of both.
     func over(_ lower: AdminDefaults) -> AdminDefaults {
         var result = self
-        result.grownUpLock = grownUpLock ?? lower.grownUpLock
-        result.kioskMode = kioskMode ?? lower.kioskMode
         result.language = language ?? lower.language
-        result.scanningEnabled = scanningEnabled ?? lower.scanningEnabled
-        result.scanningInterval = scanningInterval ?? lower.scanningInterval
-        result.scanningMethod = scanningMethod ?? lower.scanningMethod
-        result.scanningCoolDown = scanningCoolDown ?? lower.scanningCoolDown
-        result.scanningLoops = scanningLoops ?? lower.scanningLoops
-        result.auditoryScanning = auditoryScanning ?? lower.auditoryScanning
-        result.scanningColour = scanningColour ?? lower.scanningColour
-        result.scanningMouseSwitch = scanningMouseSwitch ?? lower.scanningMouseSwitch
+        result.values = values.merging(lower.values) { mine, _ in mine }
         result.locked = locked.union(lower.locked)
         return result
     }

@@ -6,6 +6,8 @@ public struct Settings: Hashable, Sendable {
     public var colourBlindPalette = false
     /// Print the colour's name on colour cards.
     public var showColourNames = false
+    /// The digit under the dots of a number card; off, the child counts the dots.
+    public var numeralsOnCards = true
     /// Reduced motion; nil follows GTK's gtk-enable-animations.
     public var reducedMotion: Bool?
     public var largeCards = false
@@ -119,34 +121,26 @@ public struct Settings: Hashable, Sendable {
 }
 
 /// Every key is optional so files from older versions load, and unknown keys are ignored so files
-/// from newer ones do too. A key that is present with the wrong type makes the file corrupt.
+/// from newer ones do too. A key that is present with the wrong type makes the file corrupt. The
+/// rows of `SettingsTable` are read and written through the table; the keys, the volumes and the
+/// rest with a shape of their own, here.
 extension Settings: Codable {
     static let version = 1
 
     private enum Keys: String, CodingKey {
-        case version, language, colourBlindPalette, showColourNames, reducedMotion, largeCards
-        case singleKeyShortcuts, addKey, pinKey, scanningEnabled, scanningInterval, scanningSelectKey
-        case hearTaskKey, readAloud, speechRate, sounds, captions
-        case voiceVolume, soundVolume
-        case scanningMethod, scanningCoolDown, scanningLoops, auditoryScanning, scanningMouseSwitch, scanningStepKey
-        case scanningColour
-        case cardsFaceUp, showMeAfterMistakes, guidedFirstLevel, showMeKey
-        case settingsGroup
+        case version, language, addKey, pinKey, scanningSelectKey, hearTaskKey, scanningStepKey, showMeKey
+        case voiceVolume, soundVolume, showMeAfterMistakes, settingsGroup
     }
 
     public init(from decoder: any Decoder) throws {
+        self.init()
+        let table = try decoder.container(keyedBy: SettingKey.self)
+        for row in SettingsTable.rows { try row.decode(into: &self, from: table) }
         let c = try decoder.container(keyedBy: Keys.self)
         let defaults = Settings()
         _ = try c.decodeIfPresent(Int.self, forKey: .version)
         // A language this version does not speak (saved by a newer one) falls back to the system's.
         language = try c.decodeIfPresent(String.self, forKey: .language).flatMap(Language.init(rawValue:))
-        colourBlindPalette = try c.decodeIfPresent(Bool.self, forKey: .colourBlindPalette) ?? defaults.colourBlindPalette
-        showColourNames = try c.decodeIfPresent(Bool.self, forKey: .showColourNames) ?? defaults.showColourNames
-        reducedMotion = try c.decodeIfPresent(Bool.self, forKey: .reducedMotion)
-        largeCards = try c.decodeIfPresent(Bool.self, forKey: .largeCards) ?? defaults.largeCards
-        singleKeyShortcuts = try c.decodeIfPresent(Bool.self, forKey: .singleKeyShortcuts) ?? defaults.singleKeyShortcuts
-        scanningEnabled = try c.decodeIfPresent(Bool.self, forKey: .scanningEnabled) ?? defaults.scanningEnabled
-        scanningInterval = try c.decodeIfPresent(Double.self, forKey: .scanningInterval) ?? defaults.scanningInterval
         let add = try c.decodeIfPresent(String.self, forKey: .addKey) ?? defaults.keys.add
         let pin = try c.decodeIfPresent(String.self, forKey: .pinKey) ?? defaults.keys.pin
         let select = try c.decodeIfPresent(String.self, forKey: .scanningSelectKey) ?? defaults.keys.scanSelect
@@ -164,29 +158,11 @@ extension Settings: Codable {
         keys = hearTaskChoices.lazy.flatMap { hear in stepChoices.lazy.flatMap { step in showMeChoices.lazy.map { (hear, step, $0) } } }
             .compactMap { try? KeyBindings(add: add, pin: pin, scanSelect: select, hearTask: $0.0, scanStep: $0.1, showMe: $0.2) }
             .first ?? .defaults
-        scanningMethod = try c.decodeIfPresent(String.self, forKey: .scanningMethod).flatMap(ScanMethod.init(rawValue:))
-            ?? defaults.scanningMethod
-        scanningCoolDown = try c.decodeIfPresent(Double.self, forKey: .scanningCoolDown) ?? defaults.scanningCoolDown
-        scanningLoops = try c.decodeIfPresent(Int.self, forKey: .scanningLoops) ?? defaults.scanningLoops
-        auditoryScanning = try c.decodeIfPresent(Bool.self, forKey: .auditoryScanning) ?? defaults.auditoryScanning
-        scanningMouseSwitch = try c.decodeIfPresent(String.self, forKey: .scanningMouseSwitch).flatMap(MouseSwitch.init(rawValue:))
-            ?? defaults.scanningMouseSwitch
-        // A colour this version does not know (saved by a newer one, or mistyped) falls back to yellow.
-        scanningColour = try c.decodeIfPresent(String.self, forKey: .scanningColour).flatMap(ScanColour.init(rawValue:))
-            ?? defaults.scanningColour
-        cardsFaceUp = try c.decodeIfPresent(Bool.self, forKey: .cardsFaceUp) ?? defaults.cardsFaceUp
         showMeAfterMistakes = try c.decodeIfPresent(Int.self, forKey: .showMeAfterMistakes) ?? defaults.showMeAfterMistakes
-        guidedFirstLevel = try c.decodeIfPresent(Bool.self, forKey: .guidedFirstLevel) ?? defaults.guidedFirstLevel
         // A group this version does not have (saved by a newer one) opens the first.
         settingsGroup = try c.decodeIfPresent(String.self, forKey: .settingsGroup).flatMap(SettingsGroup.init(rawValue:))
-        readAloud = try c.decodeIfPresent(Bool.self, forKey: .readAloud) ?? defaults.readAloud
-        // A rate this version does not know (saved by a newer one) falls back to normal.
-        speechRate = try c.decodeIfPresent(String.self, forKey: .speechRate).flatMap(SpeechRate.init(rawValue:))
-            ?? defaults.speechRate
-        sounds = try c.decodeIfPresent(Bool.self, forKey: .sounds) ?? defaults.sounds
-        captions = try c.decodeIfPresent(Bool.self, forKey: .captions) ?? defaults.captions
         // A volume this version does not know falls back to normal; a saved Off turns the voice
-        // or the sounds off, whatever the older on/off key says.
+        // or the sounds off, whatever the older on/off key (read from the table above) says.
         if let volume = try c.decodeIfPresent(String.self, forKey: .voiceVolume) {
             let known = Volume(rawValue: volume) ?? .normal
             if known == .off { readAloud = false } else { voiceLoudness = known }
@@ -198,39 +174,22 @@ extension Settings: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        var table = encoder.container(keyedBy: SettingKey.self)
+        for row in SettingsTable.rows { try row.encode(self, to: &table) }
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(Self.version, forKey: .version)
         try c.encode(language?.rawValue, forKey: .language)
-        try c.encode(colourBlindPalette, forKey: .colourBlindPalette)
-        try c.encode(showColourNames, forKey: .showColourNames)
-        try c.encode(reducedMotion, forKey: .reducedMotion)
-        try c.encode(largeCards, forKey: .largeCards)
-        try c.encode(singleKeyShortcuts, forKey: .singleKeyShortcuts)
         try c.encode(keys.add, forKey: .addKey)
         try c.encode(keys.pin, forKey: .pinKey)
-        try c.encode(scanningEnabled, forKey: .scanningEnabled)
-        try c.encode(scanningInterval, forKey: .scanningInterval)
         try c.encode(keys.scanSelect, forKey: .scanningSelectKey)
         try c.encode(keys.hearTask, forKey: .hearTaskKey)
         try c.encode(keys.showMe, forKey: .showMeKey)
-        try c.encode(cardsFaceUp, forKey: .cardsFaceUp)
+        try c.encode(keys.scanStep, forKey: .scanningStepKey)
         try c.encode(showMeAfterMistakes, forKey: .showMeAfterMistakes)
-        try c.encode(guidedFirstLevel, forKey: .guidedFirstLevel)
-        try c.encode(readAloud, forKey: .readAloud)
-        try c.encode(speechRate.rawValue, forKey: .speechRate)
-        try c.encode(sounds, forKey: .sounds)
-        try c.encode(captions, forKey: .captions)
         // The loudness to play at once switched on; Off is readAloud and sounds, which older
         // versions read too.
         try c.encode(voiceLoudness.rawValue, forKey: .voiceVolume)
         try c.encode(soundLoudness.rawValue, forKey: .soundVolume)
-        try c.encode(scanningMethod.rawValue, forKey: .scanningMethod)
-        try c.encode(scanningCoolDown, forKey: .scanningCoolDown)
-        try c.encode(scanningLoops, forKey: .scanningLoops)
-        try c.encode(auditoryScanning, forKey: .auditoryScanning)
-        try c.encode(scanningMouseSwitch.rawValue, forKey: .scanningMouseSwitch)
-        try c.encode(keys.scanStep, forKey: .scanningStepKey)
-        try c.encode(scanningColour.rawValue, forKey: .scanningColour)
         try c.encodeIfPresent(settingsGroup?.rawValue, forKey: .settingsGroup)
     }
 }

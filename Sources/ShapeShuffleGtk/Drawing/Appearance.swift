@@ -11,6 +11,8 @@ struct Appearance: Equatable {
     var theme: Theme = .standard
     var palette: Palette = .standard
     var showColourNames = false
+    /// The digit under a number card's dots; without it the child counts the dots.
+    var numeralsOnCards = true
     var words = Words(.english)
     /// Cards turn and shake only when the player has not asked for reduced motion.
     var reducedMotion = false

@@ -132,6 +132,8 @@ enum FacePainter {
             for spot in dicePositions(count, in: objectsArea) {
                 CairoPath.fill(Path.circle(center: spot.centre, radius: spot.radius), on: cairo, theme.shapeInk)
             }
+            // Without the numeral the dots stay where they were: the card is the same, less the answer.
+            guard appearance.numeralsOnCards else { return }
             CairoPath.setColour(theme.text, on: cairo)
             TextPainter.draw(String(count), in: cairo, centreX: rect.midX, centreY: rect.maxY - rect.height * 0.17,
                              pixelSize: rect.height * LevelLayout.numeralShare)

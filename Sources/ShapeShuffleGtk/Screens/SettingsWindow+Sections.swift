@@ -1,27 +1,18 @@
 import CGtk
 import ShapeShuffleCore
 
-/// What each group of the Settings window holds, in reading order. A feature with rows of its own
-/// builds them in a file of its own (a function returning a widget, or adding rows to the page it
-/// is given) and adds one line to its group's case here; a new group is a new `SettingsGroup` case.
+/// What each group of the Settings window holds, in reading order: its rows of `SettingsTable`
+/// (each built by its kind's one builder, SettingsWindow+Rows.swift), then the parts other
+/// features build. A new setting is a row of the table; a new group is a new `SettingsGroup` case.
 extension SettingsWindow {
     func addSections(of group: SettingsGroup, to page: DialogLayout) {
+        for row in SettingsTable.rows(in: group) { add(row, to: page) }
         switch group {
-        case .languageAndLooks:
-            addLanguage(to: page)
-            addLooks(to: page)
         case .keys:
-            addKeys(to: page)
-        case .voiceAndSound:
-            addVoiceAndSound(to: page)
-        case .switchAccess:
-            addSwitchAccess(to: page)
-        case .switches:
-            keyButtons.merge(SwitchAccessSection.addSwitches(to: page, settings: preferences.settings, admin: preferences.admin,
-                                                             words: preferences.describer.words, change: intents.change,
-                                                             captureKey: { [unowned self] in startCapture($0) })) { $1 }
-        case .helpWhilePlaying:
-            addAssistRows(to: page)
+            // Under the keys: what the window waits for, or why a key was refused.
+            gtk_label_set_wrap(ss_label(keyMessage), 1)
+            gtk_widget_set_visible(keyMessage, 0)
+            page.add(keyMessage)
         case .practice:
             practiceSection = intents.practice.map { PracticeSection(words: preferences.describer.words, intents: $0, in: page) }
         case .practiceLength:
@@ -42,8 +33,27 @@ extension SettingsWindow {
                 })
             }
             return
+        case .languageAndLooks, .voiceAndSound, .switchAccess, .switches, .helpWhilePlaying:
+            break
         }
         for section in sections where section.group == group { page.add(section.widget) }
+    }
+
+    /// The rows with a shape of their own.
+    func addHandBuilt(_ row: SettingRow, to page: DialogLayout) {
+        switch row.key {
+        case "language": addLanguage(to: page)
+        case "voiceVolume":
+            let voice = volumeChoice(preferences.settings.voiceVolume, title: .voiceVolume) { $0.voiceVolume = $1 }
+            voiceVolume = voice
+            page.addRow(.voiceVolume, voice.widget)
+        case "soundVolume":
+            let sound = volumeChoice(preferences.settings.soundVolume, title: .soundVolume) { $0.soundVolume = $1 }
+            soundVolume = sound
+            page.addRow(.soundVolume, sound.widget)
+        case "showMeAfterMistakes": addShowMeAfterMistakes(to: page)
+        default: preconditionFailure("no builder for the setting \(row.key)")
+        }
     }
 
     /// Language, each in its own name.
@@ -58,66 +68,15 @@ extension SettingsWindow {
         page.markSetByAdministrator(choice.widget, .language, admin: preferences.admin)
     }
 
-    private func addLooks(to page: DialogLayout) {
-        let settings = preferences.settings
-        addToggle(.colourBlindPalette, settings.colourBlindPalette, to: page) { $0.colourBlindPalette = $1 }
-        addToggle(.colourNamesOnCards, settings.showColourNames, to: page) { $0.showColourNames = $1 }
-        addToggle(.reducedMotion, preferences.reducedMotion, to: page) { $0.reducedMotion = $1 }
-        addToggle(.largeCards, settings.largeCards, to: page) { $0.largeCards = $1 }
-    }
-
-    private func addKeys(to page: DialogLayout) {
-        let settings = preferences.settings
-        let words = preferences.describer.words
-        addToggle(.singleKeyShortcuts, settings.singleKeyShortcuts, to: page) { $0.singleKeyShortcuts = $1 }
-        for (action, title) in [(KeyAction.add, UIText.addKey), (.pin, .pinKey), (.hearTask, .hearTaskKey)] {
-            let button = gtk_button_new_with_label(words.keyLabel(settings.keys.key(for: action)))!
-            keyButtons[action] = button
-            Signal.connect(button, .clicked) { [unowned self] in startCapture(action) }
-            page.addRow(title, button)
+    /// Never, or after 1, 2 or 3 mistakes.
+    private func addShowMeAfterMistakes(to page: DialogLayout) {
+        let choice = ChoiceDropDown(Settings.showMeAfterMistakesChoices, showing: preferences.settings.showMeAfterMistakes,
+                                    titled: { $0.assist(.showMeAfterMistakes) }, words: preferences.describer.words,
+                                    name: { words, count in count == 0 ? words.assist(.never) : String(count) }) { [intents] count in
+            intents.change { $0.showMeAfterMistakes = count }
         }
-        gtk_label_set_wrap(ss_label(keyMessage), 1)
-        gtk_widget_set_visible(keyMessage, 0)
-        page.add(keyMessage)
-    }
-
-    /// Read aloud, its rate and volume, then Sounds and its volume; each check box and its volume
-    /// show one setting.
-    private func addVoiceAndSound(to page: DialogLayout) {
-        let settings = preferences.settings
-        let words = preferences.describer.words
-        readAloudCheck = addToggle(.readAloud, settings.readAloud, to: page) { $0.readAloud = $1 }
-        let rate = ChoiceDropDown(SpeechRate.allCases, showing: settings.speechRate, title: .speechRate, words: words,
-                                  name: { $0.text(Self.title(of: $1)) }) { [unowned self] rate in
-            intents.change { $0.speechRate = rate }
-        }
-        speechRate = rate
-        page.addRow(.speechRate, rate.widget)
-        let voice = volumeChoice(settings.voiceVolume, title: .voiceVolume) { $0.voiceVolume = $1 }
-        voiceVolume = voice
-        page.addRow(.voiceVolume, voice.widget)
-        addToggle(.captions, settings.captions, to: page) { $0.captions = $1 }
-        soundsCheck = addToggle(.sounds, settings.sounds, to: page) { $0.sounds = $1 }
-        let sound = volumeChoice(settings.soundVolume, title: .soundVolume) { $0.soundVolume = $1 }
-        soundVolume = sound
-        page.addRow(.soundVolume, sound.widget)
-    }
-
-    private func addSwitchAccess(to page: DialogLayout) {
-        let settings = preferences.settings
-        let scanning = addToggle(.switchScanning, settings.scanningEnabled, to: page) { $0.scanningEnabled = $1 }
-        page.markSetByAdministrator(scanning, .scanningEnabled, admin: preferences.admin)
-        let interval = gtk_spin_button_new_with_range(Settings.scanningIntervalRange.lowerBound,
-                                                      Settings.scanningIntervalRange.upperBound, 0.5)!
-        gtk_spin_button_set_value(ss_spin_button(interval), settings.scanningInterval)
-        Signal.connect(interval, .valueChanged) { [intents] in
-            let value = gtk_spin_button_get_value(ss_spin_button(interval))
-            intents.change { $0.scanningInterval = value }
-        }
-        page.addRow(.scanningInterval, interval)
-        page.markSetByAdministrator(interval, .scanningInterval, admin: preferences.admin)
-        SpinUnit(.seconds, for: interval, words: preferences.describer.words).place(in: page)
-        SwitchAccessSection.addScanning(to: page, settings: settings, admin: preferences.admin, change: intents.change)
+        page.relabelling { choice.relabel($0) }
+        page.addRow({ $0.assist(.showMeAfterMistakes) }, choice.widget)
     }
 
     /// Off, Quiet, Normal or Loud. Off is the same setting as the Read aloud or Sounds check box
@@ -129,14 +88,6 @@ extension SettingsWindow {
                        name: { $0.text(Self.title(of: $1)) }) { [unowned self] volume in
             intents.change { apply(&$0, volume) }
             showVolumes()
-        }
-    }
-
-    private static func title(of rate: SpeechRate) -> UIText {
-        switch rate {
-        case .slow: .speechSlow
-        case .normal: .speechNormal
-        case .fast: .speechFast
         }
     }
 

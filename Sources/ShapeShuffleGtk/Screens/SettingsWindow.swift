@@ -25,12 +25,11 @@ final class SettingsWindow {
     /// the grown-ups' group is the computer's, the same whoever plays.
     private static let childsGroups = SettingsGroup.allCases.filter { $0 != .forGrownUps }
     var languageChoice: ChoiceDropDown<Language>?
-    var speechRate: ChoiceDropDown<SpeechRate>?
     /// Voice and sound volume; each moves with its check box (Read aloud, Sounds), Off being unchecked.
     var voiceVolume: ChoiceDropDown<Volume>?
     var soundVolume: ChoiceDropDown<Volume>?
-    var readAloudCheck: UnsafeMutablePointer<GtkWidget>?
-    var soundsCheck: UnsafeMutablePointer<GtkWidget>?
+    /// Every check box of the child's groups, by its setting's JSON key.
+    var checks: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     var playersButton: UnsafeMutablePointer<GtkWidget>?
     var practiceSection: PracticeSection?
     /// Parts other features build, each shown in the group it names.
@@ -104,6 +103,7 @@ final class SettingsWindow {
         stopCapture(message: "")
         let words = preferences.describer.words
         keyButtons = [:]
+        checks = [:]
         if let parent = gtk_widget_get_parent(keyMessage) { gtk_box_remove(ss_box(parent), keyMessage) }
         for group in Self.childsGroups {
             guard let index = SettingsGroup.allCases.firstIndex(of: group) else { continue }
@@ -130,7 +130,6 @@ final class SettingsWindow {
         groups.relabel(words)
         showKeyMessage("")
         languageChoice?.relabel(words)
-        speechRate?.relabel(words)
         voiceVolume?.relabel(words)
         soundVolume?.relabel(words)
         PlayersSection.relabel(playersButton, words: words)
@@ -143,14 +142,15 @@ final class SettingsWindow {
         gtk_window_set_title(modal.window, intents.whoseGame().map(words.settingsTitle(for:)) ?? words.text(.settings))
     }
 
-    /// Brings both check boxes and both volumes in line with the settings.
+    /// Brings every check box and both volumes in line with the settings: a volume's Off is Read
+    /// aloud or Sounds unticked.
     func showVolumes() {
         let settings = preferences.settings
         voiceVolume?.show(settings.voiceVolume)
         soundVolume?.show(settings.soundVolume)
-        for (check, on) in [(readAloudCheck, settings.readAloud), (soundsCheck, settings.sounds)] {
-            guard let check, (gtk_check_button_get_active(ss_check_button(check)) != 0) != on else { continue }
-            gtk_check_button_set_active(ss_check_button(check), on ? 1 : 0)
+        for row in SettingsTable.rows {
+            guard let check = checks[row.key], (gtk_check_button_get_active(ss_check_button(check)) != 0) != isOn(row) else { continue }
+            gtk_check_button_set_active(ss_check_button(check), isOn(row) ? 1 : 0)
         }
     }
 
@@ -158,20 +158,6 @@ final class SettingsWindow {
     private func showKeyMessage(_ text: String) {
         gtk_label_set_text(ss_label(keyMessage), text)
         gtk_widget_set_visible(keyMessage, text.isEmpty ? 0 : 1)
-    }
-
-    @discardableResult
-    func addToggle(_ title: UIText, _ value: Bool, to page: DialogLayout, _ apply: @escaping (inout Settings, Bool) -> Void)
-        -> UnsafeMutablePointer<GtkWidget> {
-        let check = page.checkButton(title)
-        gtk_check_button_set_active(ss_check_button(check), value ? 1 : 0)
-        Signal.connect(check, .toggled) { [unowned self] in
-            let on = gtk_check_button_get_active(ss_check_button(check)) != 0
-            intents.change { apply(&$0, on) }
-            showVolumes()
-        }
-        page.add(check)
-        return check
     }
 
     // MARK: Remapping keys

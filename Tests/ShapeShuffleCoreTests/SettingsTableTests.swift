@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import ShapeShuffleCore
+
+@Suite("The settings table")
+struct SettingsTableTests {
+    @Test("every row has its own JSON key, and every administrator's setting is one row's")
+    func keysAndAdmin() {
+        let keys = SettingsTable.rows.map(\.key)
+        #expect(Set(keys).count == keys.count)
+        for setting in AdminSetting.allCases {
+            #expect(SettingsTable.rows.filter { $0.admin == setting }.count == 1, "\(setting)")
+        }
+    }
+
+    @Test("every child's row is saved under its key")
+    func savedUnderItsKey() throws {
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Settings())) as? [String: Any] ?? [:]
+        for row in SettingsTable.rows where row.isPerChild {
+            #expect(json.keys.contains(row.key), "\(row.key)")
+        }
+    }
+
+    @Test("the computer's rows are saved in device.json under their keys, and a missing one is off")
+    func deviceRows() throws {
+        var device = DeviceSettings()
+        device.kioskMode = true
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(device)) as? [String: Any] ?? [:]
+        for row in SettingsTable.rows where !row.isPerChild {
+            #expect(json.keys.contains(row.key), "\(row.key)")
+        }
+        #expect(try JSONDecoder().decode(DeviceSettings.self, from: JSONEncoder().encode(device)) == device)
+        #expect(try JSONDecoder().decode(DeviceSettings.self, from: Data("{}".utf8)) == DeviceSettings())
+    }
+
+    @Test("a choice this version does not know gives the default")
+    func unknownChoice() throws {
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(#"{"scanningColour": "plaid", "speechRate": "warp"}"#.utf8))
+        #expect(settings == Settings())
+    }
+
+    @Test("numerals on number cards are on unless a file turns them off, and survive a trip through JSON")
+    func numeralsOnCards() throws {
+        #expect(Settings().numeralsOnCards)
+        #expect(try JSONDecoder().decode(Settings.self, from: Data(#"{"largeCards": true}"#.utf8)).numeralsOnCards)
+        var settings = Settings()
+        settings.numeralsOnCards = false
+        let data = try JSONEncoder().encode(settings)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""numeralsOnCards":false"#))
+        #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
+    }
+
+    /// The README's table of settings, as the table makes it.
+    static func readmeTable() -> String {
+        let words = Words(.english)
+        let lines = SettingsTable.rows.map { row in
+            "| \(words.title(of: row.title)) | \(words.title(of: row.group)) | \(row.isPerChild ? "each child" : "the computer") | `\(row.key)` |"
+        }
+        return (["| Setting | Group | Kept for | JSON key |", "|---|---|---|---|"] + lines).joined(separator: "\n")
+    }
+
+    @Test("the README lists every setting, as the table has it")
+    func readme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = Self.readmeTable()
+        #expect(readme.contains(table), "Put this table in the README's Settings section:\n\(table)")
+    }
+}
