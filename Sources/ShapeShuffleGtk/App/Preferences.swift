@@ -85,7 +85,7 @@ final class Preferences {
         describer = AccessibilityDescriber(language: language, keys: shortcutKeys)
         let theme: Theme = isHighContrast ? .highContrast : .standard
         appearance = Appearance(theme: theme, palette: settings.palette,
-                                showColourNames: settings.showColourNames, numeralsOnCards: settings.numeralsOnCards,
+                                settings: settings,
                                 words: describer.words,
                                 reducedMotion: reducedMotion,
                                 scanHighlight: settings.scanningEnabled ? theme.scanHighlight(settings.scanningColour) : nil)

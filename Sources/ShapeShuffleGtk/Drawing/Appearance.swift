@@ -10,9 +10,10 @@ enum RingLook: Hashable {
 struct Appearance: Equatable {
     var theme: Theme = .standard
     var palette: Palette = .standard
-    var showColourNames = false
-    /// The digit under a number card's dots; without it the child counts the dots.
-    var numeralsOnCards = true
+    /// The child's settings as chosen. A setting that only changes how something is drawn (colour
+    /// names, numerals on number cards) is read from here by its painter, so it needs no field of
+    /// its own; what also depends on the desktop (theme, motion) is worked out below.
+    var settings = Settings()
     var words = Words(.english)
     /// Cards turn and shake only when the player has not asked for reduced motion.
     var reducedMotion = false

@@ -133,15 +133,15 @@ enum FacePainter {
                 CairoPath.fill(Path.circle(center: spot.centre, radius: spot.radius), on: cairo, theme.shapeInk)
             }
             // Without the numeral the dots stay where they were: the card is the same, less the answer.
-            guard appearance.numeralsOnCards else { return }
+            guard appearance.settings.numeralsOnCards else { return }
             CairoPath.setColour(theme.text, on: cairo)
             TextPainter.draw(String(count), in: cairo, centreX: rect.midX, centreY: rect.maxY - rect.height * 0.17,
                              pixelSize: rect.height * LevelLayout.numeralShare)
         case .colour(let colour):
-            let splashArea = appearance.showColourNames
+            let splashArea = appearance.settings.showColourNames
                 ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.75) : rect
             PaintPainter.paint(SplashShape.path(in: splashArea), colour: colour, on: cairo, appearance: appearance)
-            if appearance.showColourNames {
+            if appearance.settings.showColourNames {
                 CairoPath.setColour(theme.text, on: cairo)
                 TextPainter.draw(appearance.words.colour(colour), in: cairo, centreX: rect.midX,
                                  centreY: rect.maxY - rect.height * 0.1, pixelSize: rect.height * 0.15,
