@@ -25,8 +25,9 @@ final class GameController {
     private let grownUps: GrownUps
     /// The children and who plays now, handed to `children` when first needed.
     private let firstProfiles: ProfileChoice?
-    private lazy var notices = NoticeTeller(window: window, modals: modals, screen: { [unowned self] in screen },
-                                            child: { [unowned self] in child })
+    private lazy var shown = ShownNow(window: window, modals: modals, currentScreen: { [unowned self] in screen },
+                                      currentChild: { [unowned self] in child })
+    private lazy var notices = NoticeTeller(shown: shown)
     private lazy var ending: GameEnding = GameEnding(application: application, window: window, grownUps: grownUps, grownUpWindows: grownUpWindows,
                                          say: { [unowned self] in say($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
                                          releaseLease: { [unowned self] in children.releaseLease() })
@@ -56,8 +57,7 @@ final class GameController {
         playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
         showLevelScreen: { [unowned self] in showLevelScreen() },
         sayAloud: { [unowned self] in narrator.say($0) }))
-    private lazy var elements = ScreenElements(window: window, modals: modals, screen: { [unowned self] in screen },
-                                               child: { [unowned self] in child })
+    private lazy var elements = ScreenElements(shown: shown)
     private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in perform($0) }
 
     private var preferences: Preferences { child.preferences }

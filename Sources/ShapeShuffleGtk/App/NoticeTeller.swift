@@ -7,23 +7,14 @@ import ShapeShuffleCore
 /// does not say notices: they are for adults.
 @MainActor
 final class NoticeTeller {
-    private let window: MainWindow
-    private let modals: ModalCoordinator
-    private let screen: @MainActor () -> Screen?
-    private let child: @MainActor () -> PlayerContext
+    private let shown: ShownNow
     /// What must be told once the window shows.
     private var pending: [SaveNotice] = []
     private var startUp: StartUpAnnouncement?
 
-    init(window: MainWindow, modals: ModalCoordinator, screen: @escaping @MainActor () -> Screen?,
-         child: @escaping @MainActor () -> PlayerContext) {
-        self.window = window
-        self.modals = modals
-        self.screen = screen
-        self.child = child
-    }
+    init(shown: ShownNow) { self.shown = shown }
 
-    private var describer: AccessibilityDescriber { child().preferences.describer }
+    private var describer: AccessibilityDescriber { shown.describer }
 
     /// Before the window shows: told with the rest once it does.
     func keep(_ notice: SaveNotice) { pending.append(notice) }
@@ -37,30 +28,30 @@ final class NoticeTeller {
 
     /// Before the window shows: until the registry listens, a notice is only shown.
     func awaitStartUp() {
-        startUp = StartUpAnnouncement(window: window) { [unowned self] in announceStartUp() }
+        startUp = StartUpAnnouncement(window: shown.window) { [unowned self] in announceStartUp() }
     }
 
     func say(_ notice: SaveNotice) {
         let words = describer.words
         guard let text = words.notice(notice) else { return }
-        let isNew = !window.noticeBar.shows(notice)
-        window.noticeBar.show(notice, text: text, closeLabel: words.text(.closeNotice))
+        let isNew = !shown.window.noticeBar.shows(notice)
+        shown.window.noticeBar.show(notice, text: text, closeLabel: words.text(.closeNotice))
         if isNew, startUp?.isWaiting != true { announceOnFocus(text) }
     }
 
     /// Leads the focused element's description with `line` (on a level, `levelLine` if given), so
     /// a screen reader says it now.
     func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
-        screen()?.announce(line, onLevel: levelLine, session: child().session, describer: describer)
+        shown.screen?.announce(line, onLevel: levelLine, session: shown.child.session, describer: describer)
     }
 
     /// The game's name leads the focused element's description, with the notices shown before the
     /// screen reader could see them; nothing while a dialog is open.
     private func announceStartUp() -> Bool {
-        guard !modals.showsLevelComplete else { return false }
+        guard !shown.modals.showsLevelComplete else { return false }
         let words = describer.words
-        let title = words.sentences([words.text(.appTitle) + words.fullStop] + window.noticeBar.texts)
-        announceOnFocus(title, onLevel: child().session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
+        let title = words.sentences([words.text(.appTitle) + words.fullStop] + shown.window.noticeBar.texts)
+        announceOnFocus(title, onLevel: shown.child.session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
         return true
     }
 }
