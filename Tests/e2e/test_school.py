@@ -41,6 +41,13 @@ def test_a_second_game_on_the_same_child_is_told_and_neither_loses_a_level(launc
     first.close()
     assert not os.path.exists(os.path.join(data_root(), "profiles", "p1", "playing.json"))
 
+    # The second game takes the saves over at its next renewal (every 30 s), and takes back what
+    # it said: a level left unfinished there is kept from now on.
+    wait_until(lambda: not [a for a in alerts(second) if "already playing" in a.name], timeout=45,
+               message=f"the second game still says the first plays: {[a.name for a in alerts(second)]}")
+    with open(os.path.join(data_root(), "profiles", "p1", "playing.json")) as handle:
+        assert json.load(handle)["host"] == "LAB-PC-03"
+
 
 def write_admin_file(folder, content):
     os.makedirs(os.path.join(folder, "shape-shuffle"), exist_ok=True)

@@ -9,6 +9,8 @@ struct ChildrenHooks {
     /// Another child plays from now on (`GameController.changeChild(to:)`).
     let changeChild: @MainActor (PlayerContext) -> Void
     let say: @MainActor (SaveNotice) -> Void
+    /// Takes back every notice about one kind of file (another game playing, once it has gone).
+    let withdraw: @MainActor (SaveFileKind) -> Void
     let saveLevelsInPlayNow: @MainActor () -> Void
     /// Whose game the screens name may have changed.
     let showWhoseGame: @MainActor () -> Void
@@ -62,6 +64,7 @@ final class ChildrenFlow {
     func takeLease(me: GameInstance, location: SaveLocation) -> SaveNotice? {
         let lease = SaveLease(me: me)
         lease.onTaken = { [unowned self] in hooks.say($0) }
+        lease.onHolding = { [unowned self] in hooks.withdraw(.lease) }
         self.lease = lease
         guard profiles?.opensOnChooser != true else { return nil }
         return lease.play(location, player: whoseGame?.name)

@@ -33,8 +33,8 @@ final class GameController {
                                          releaseLease: { [unowned self] in children.releaseLease() })
     private lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
         child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
-        saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() }, showWhoseGame: { [unowned self] in showWhoseGame() },
-        tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
+        withdraw: { [unowned self] in notices.withdraw($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
+        showWhoseGame: { [unowned self] in showWhoseGame() }, tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
     private lazy var grownUpWindows: GrownUpWindows = GrownUpWindows(
         window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
             child: { [unowned self] in child }, say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },

@@ -39,6 +39,9 @@ final class NoticeTeller {
         if isNew, startUp?.isWaiting != true { announceOnFocus(text) }
     }
 
+    /// Takes back the notices about `kind` of file that are no longer true.
+    func withdraw(_ kind: SaveFileKind) { shown.window.noticeBar.withdraw { $0.kind == kind } }
+
     /// Leads the focused element's description with `line` (on a level, `levelLine` if given), so
     /// a screen reader says it now.
     func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {

@@ -13,6 +13,8 @@ final class SaveLease {
     private var toldWriteFailure = false
     /// Another game took these saves while this one played.
     var onTaken: @MainActor (SaveNotice) -> Void = { _ in }
+    /// This game plays the saves now, so whatever was told of another game playing them is past.
+    var onHolding: @MainActor () -> Void = {}
 
     init(me: GameInstance) { self.me = me }
 
@@ -26,6 +28,7 @@ final class SaveLease {
         var keeper = LeaseKeeper(file: file, me: me)
         let change = keeper.start(now: Date(), monotonicNow: SpeechConnection.now())
         self.keeper = keeper
+        if change == .holding { onHolding() }
         self.player = player
         timer = MainLoop.every(milliseconds: UInt32(LeaseRule.renewInterval * 1000)) { [weak self] in
             self?.renew()
@@ -47,9 +50,10 @@ final class SaveLease {
     }
 
     private func renew() {
-        guard let change = keeper?.renew(now: Date(), monotonicNow: SpeechConnection.now()),
-              let notice = notice(for: change) else { return }
-        onTaken(notice)
+        guard let change = keeper?.renew(now: Date(), monotonicNow: SpeechConnection.now()) else { return }
+        // The other game went away and this one took the saves over.
+        if change == .holding { onHolding() }
+        if let notice = notice(for: change) { onTaken(notice) }
     }
 
     private func notice(for change: LeaseKeeper.Change) -> SaveNotice? {

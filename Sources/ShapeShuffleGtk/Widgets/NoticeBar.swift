@@ -62,6 +62,11 @@ final class NoticeBar {
         for notice in notices { gtk_button_set_label(ss_button(notice.close), closeLabel) }
     }
 
+    /// Takes away the notices that are no longer true, as if the parent had closed them.
+    func withdraw(where isPast: (SaveNotice) -> Bool) {
+        for notice in notices.map(\.notice) where isPast(notice) { dismiss(notice) }
+    }
+
     private func dismiss(_ notice: SaveNotice) {
         guard let index = notices.firstIndex(where: { $0.notice == notice }) else { return }
         let notice = notices.remove(at: index)
