@@ -6,7 +6,8 @@ import ShapeShuffleCore
 @MainActor
 final class Preferences {
     private(set) var settings: Settings
-    private var store: SaveStore<Settings>
+    /// Merges on save, so a setting another game on this child's saves changed is kept.
+    private var store: MergingSettingsStore
     private let systemLanguage: Language
     /// `--lang` wins for this run until the player picks a language in Settings.
     private var commandLineLanguage: Language?
@@ -25,7 +26,7 @@ final class Preferences {
     }
 
     init(store: SaveStore<Settings>, loaded: LoadResult<Settings>, origin: Origin) {
-        self.store = store
+        self.store = MergingSettingsStore(store: store, loaded: loaded.value)
         admin = origin.admin
         settings = loaded.value
         admin.enforce(&settings)
@@ -71,8 +72,11 @@ final class Preferences {
         change(&settings)
         admin.enforce(&settings)
         if settings.language != before { commandLineLanguage = nil }
+        let (saved, notice) = store.save(settings)
+        settings = saved
+        admin.enforce(&settings)
         recompute()
-        return store.save(settings)
+        return notice
     }
 
     /// The rules the next child's settings are read with: this run's, `--lang` gone once a language was chosen.

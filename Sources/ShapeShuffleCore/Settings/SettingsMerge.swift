@@ -1,0 +1,81 @@
+import FoundationEssentials
+
+/// Two games on one child's saves (two computers of a school, one child logged in twice) may both
+/// change that child's settings. A game writes only what it changed itself since it last read or
+/// wrote the file, over what is on disk now, so a change made by the other game is never undone
+/// by a save of this one's stale copy. Compared setting by setting as each is saved (its JSON
+/// member), so every setting, present or future, merges without a list to keep up to date.
+extension Settings {
+    /// What is on disk now (`disk`) with what this game changed since (`self` against `base`).
+    /// With no other writer (`disk == base`) this is `self`.
+    public func merged(onto disk: Settings, since base: Settings) -> Settings {
+        guard let mine = Self.members(of: self), let before = Self.members(of: base),
+              let theirs = Self.members(of: disk) else { return self }
+        var merged = theirs
+        for key in Set(mine.keys).union(before.keys) where mine[key] != before[key] {
+            merged[key] = mine[key]
+        }
+        let text = "{" + merged.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)):\($0.value)" }
+            .joined(separator: ",") + "}"
+        return (try? JSONDecoder().decode(Settings.self, from: Data(text.utf8))) ?? self
+    }
+
+    /// Each member of the settings' JSON, its value as compact JSON text.
+    private static func members(of settings: Settings) -> [String: String]? {
+        guard let data = try? JSONEncoder().encode(settings),
+              case .object(let members)? = try? JSONReader.read(Array(data)) else { return nil }
+        return Dictionary(members.map { ($0.key, JSONText.of($0.value)) }, uniquingKeysWith: { $1 })
+    }
+}
+
+/// A JSON value written back as compact text, exactly as it was read (numbers keep their text).
+enum JSONText {
+    static func of(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let members):
+            "{" + members.map { "\(quoted($0.key)):\(of($0.value))" }.joined(separator: ",") + "}"
+        case .array(let items): "[" + items.map(of).joined(separator: ",") + "]"
+        case .string(let string): quoted(string)
+        case .number(let text): text
+        case .bool(let bool): bool ? "true" : "false"
+        case .null: "null"
+        }
+    }
+
+    static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}
+
+/// Saves a child's settings by merging: before each write it reads what is on disk, so a setting
+/// another game changed meanwhile is kept; the file is still written atomically.
+public struct MergingSettingsStore: Sendable {
+    public private(set) var store: SaveStore<Settings>
+    /// The settings as this game last read or wrote them.
+    private var base: Settings
+
+    public init(store: SaveStore<Settings>, loaded: Settings) {
+        self.store = store
+        base = loaded
+    }
+
+    /// Writes `mine` merged with the file; returns the settings now saved (to play on with) and a
+    /// notice when the write failed (then `mine`, as it was).
+    public mutating func save(_ mine: Settings) -> (settings: Settings, notice: SaveNotice?) {
+        let merged = mine.merged(onto: store.current() ?? base, since: base)
+        if let notice = store.save(merged) { return (mine, notice) }
+        base = merged
+        return (merged, nil)
+    }
+}
