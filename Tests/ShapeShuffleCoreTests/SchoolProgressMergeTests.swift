@@ -47,7 +47,7 @@ struct SchoolProgressMergeTests {
             #expect(savedA.notice == nil && savedB.notice == nil)
             var reader = Self.store(folder)
             let onDisk = reader.load().value
-            #expect(onDisk == savedB.progress)
+            #expect(onDisk == savedB.value)
             #expect(onDisk.stars(level: 1) == 3 && onDisk.stars(level: 2) == 2)
             #expect(onDisk.history(level: 1).timesFinished == 3)
             #expect(onDisk.history(level: 1).lastPlayed == Self.later)
@@ -55,9 +55,9 @@ struct SchoolProgressMergeTests {
             #expect(onDisk.wonWithHelp == [2])
 
             // A's next save keeps B's work too, and adds only what A did since.
-            sessionA = savedA.progress
+            sessionA = savedA.value
             sessionA.record(level: 4, stars: 3, on: Self.later)
-            let again = a.save(sessionA).progress
+            let again = a.save(sessionA).value
             #expect(again.history(level: 1).timesFinished == 3 && again.stars(level: 2) == 2 && again.stars(level: 4) == 3)
             #expect(again.history(level: 3).mistakes[.shape] == 2)
         }

@@ -75,12 +75,12 @@ struct SchoolSettingsMergeTests {
             var reader = Self.store(folder)
             let onDisk = reader.load().value
             #expect(onDisk.showColourNames && onDisk.scanningEnabled && onDisk.keys.add == "b")
-            #expect(onDisk == savedB.settings)
+            #expect(onDisk == savedB.value)
 
             // A's next change keeps B's, and A plays on with them.
-            var next = savedA.settings
+            var next = savedA.value
             next.largeCards = true
-            let again = a.save(next).settings
+            let again = a.save(next).value
             #expect(again.largeCards && again.scanningEnabled && again.showColourNames && again.keys.add == "b")
         }
     }

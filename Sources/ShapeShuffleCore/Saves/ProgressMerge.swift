@@ -1,7 +1,7 @@
 /// Two games that played the same child's saves (two computers of a school, one child logged in
 /// twice) each wrote progress; neither may lose the other's. Progress only grows, so it merges
 /// without conflicts: the best stars are the better of both, the counts add what each game added.
-extension Progress {
+extension Progress: MergesOnSave {
     /// What is on disk now (`disk`) with what this game added since it last read or wrote the file
     /// (`self` against `base`). With no other writer (`disk == base`) this is `self` unchanged.
     public func merged(onto disk: Progress, since base: Progress) -> Progress {
@@ -27,24 +27,5 @@ extension Progress {
     }
 }
 
-/// Saves progress by merging: before each write it reads what is on disk, so what another game
-/// wrote meanwhile is kept, and the file is still written atomically. Nothing is locked.
-public struct MergingProgressStore: Sendable {
-    public private(set) var store: SaveStore<Progress>
-    /// The progress as this game last read or wrote it.
-    private var base: Progress
-
-    public init(store: SaveStore<Progress>, loaded: Progress) {
-        self.store = store
-        base = loaded
-    }
-
-    /// Writes `mine` merged with the file; returns the progress now saved (to play on with, so
-    /// another game's stars show here too) and a notice when the write failed.
-    public mutating func save(_ mine: Progress) -> (progress: Progress, notice: SaveNotice?) {
-        let merged = mine.merged(onto: store.current() ?? base, since: base)
-        if let notice = store.save(merged) { return (mine, notice) }
-        base = merged
-        return (merged, nil)
-    }
-}
+/// Progress saved by merging (`MergingStore`).
+public typealias MergingProgressStore = MergingStore<Progress>

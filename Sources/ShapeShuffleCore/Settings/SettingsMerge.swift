@@ -5,7 +5,7 @@ import FoundationEssentials
 /// wrote the file, over what is on disk now, so a change made by the other game is never undone
 /// by a save of this one's stale copy. Compared setting by setting as each is saved (its JSON
 /// member), so every setting, present or future, merges without a list to keep up to date.
-extension Settings {
+extension Settings: MergesOnSave {
     /// What is on disk now (`disk`) with what this game changed since (`self` against `base`).
     /// With no other writer (`disk == base`) this is `self`.
     public func merged(onto disk: Settings, since base: Settings) -> Settings {
@@ -58,24 +58,5 @@ enum JSONText {
     }
 }
 
-/// Saves a child's settings by merging: before each write it reads what is on disk, so a setting
-/// another game changed meanwhile is kept; the file is still written atomically.
-public struct MergingSettingsStore: Sendable {
-    public private(set) var store: SaveStore<Settings>
-    /// The settings as this game last read or wrote them.
-    private var base: Settings
-
-    public init(store: SaveStore<Settings>, loaded: Settings) {
-        self.store = store
-        base = loaded
-    }
-
-    /// Writes `mine` merged with the file; returns the settings now saved (to play on with) and a
-    /// notice when the write failed (then `mine`, as it was).
-    public mutating func save(_ mine: Settings) -> (settings: Settings, notice: SaveNotice?) {
-        let merged = mine.merged(onto: store.current() ?? base, since: base)
-        if let notice = store.save(merged) { return (mine, notice) }
-        base = merged
-        return (merged, nil)
-    }
-}
+/// A child's settings saved by merging (`MergingStore`).
+public typealias MergingSettingsStore = MergingStore<Settings>

@@ -49,7 +49,7 @@ final class PlayerContext {
     /// on with what was saved; a notice when it could not be written.
     func saveProgress() -> SaveNotice? {
         let saved = progressStore.save(session.progress)
-        session.adoptSavedProgress(saved.progress)
+        session.adoptSavedProgress(saved.value)
         return saved.notice
     }
 
