@@ -67,11 +67,19 @@ def test_a_wrong_card_keeps_its_cross_for_over_a_second_then_turns_back(launch, 
     assert seen[0.5][0] > MARK_PIXELS, f"no mistake mark half a second after A: {seen}"
     if seen[1.2][1] < 1.55:
         assert seen[1.2][0] > MARK_PIXELS, f"the mistake mark was gone 1.2 s after A: {seen}"
-    # Then it turns back: the card's back, and no red.
-    shot = wait_until(lambda: (lambda s: s if red_on(WRONG_CARD, app, s) < 50 else None)(screenshot()),
-                      timeout=4, message="the mistake mark never went")
-    back = shot.count_colour(CARD_BACK, screen_extents(card(app, WRONG_CARD)), tolerance=12)
-    assert back > 10_000, f"the wrong card did not turn back after its mark ({back} px of its back)"
+    # Then it turns back (a turn that takes a moment once the mark has gone): the card's back,
+    # and no red.
+    last = {}
+
+    def turned_back():
+        shot = screenshot()
+        last["back"] = shot.count_colour(CARD_BACK, screen_extents(card(app, WRONG_CARD)), tolerance=12)
+        last["red"] = red_on(WRONG_CARD, app, shot)
+        return last["back"] > 10_000 and last["red"] < 50
+    try:
+        wait_until(turned_back, timeout=4, message="the wrong card did not turn back after its mark")
+    except AssertionError as error:
+        raise AssertionError(f"{error}: last seen {last.get('back')} px of its back, {last.get('red')} px of red") from None
 
 
 def test_a_card_put_on_the_board_leaves_a_tick_where_it_lay(launch, tmp_path):
