@@ -13,6 +13,23 @@ struct SettingsTableTests {
         }
     }
 
+    @Test("every stored setting of a child's is a row of the table, or one of the few kept outside it")
+    func everySettingHasARow() {
+        // Saved through rows of their own shape: the remappable keys (one `.key` row each), the
+        // two loudnesses (the volume rows), and the group Settings reopens on, which no row shows.
+        let outside: Set = ["keys", "voiceLoudness", "soundLoudness", "settingsGroup"]
+        let rowKeys = Set(SettingsTable.rows.map(\.key))
+        let names = Mirror(reflecting: Settings()).children.compactMap(\.label).map { label in
+            // A clamped setting keeps its value in `storedX` behind its public `x`.
+            label.hasPrefix("stored") ? label.dropFirst(6).prefix(1).lowercased() + label.dropFirst(7) : label
+        }
+        for name in names {
+            #expect(rowKeys.contains(name) || outside.contains(name),
+                    "Settings.\(name) has no row in SettingsTable, so no window shows it nor file keeps it by the table")
+        }
+        #expect(outside.isSubset(of: names), "a name kept outside the table is no setting any more")
+    }
+
     @Test("every child's row is saved under its key")
     func savedUnderItsKey() throws {
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Settings())) as? [String: Any] ?? [:]
