@@ -19,6 +19,7 @@ struct SpeechScannedWordsTests {
         texts += AttributeKind.allCases.flatMap { [words.kindName($0), words.mistakesHeading($0), words.practiceTitle(.values($0))] }
         texts += AttributeKind.allCases.filter { !$0.mayBeLeftOut }.map { words.practiceProblem(.noneChosen($0)) }
         texts += SettingsGroup.allCases.map { $0.title(in: language) }
+        texts += SettingText.allCases.map(words.setting)
         var seen = Set<String>()
         return texts.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
