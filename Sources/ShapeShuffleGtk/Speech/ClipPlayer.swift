@@ -32,6 +32,13 @@ final class ClipPlayer: @unchecked Sendable {
         if context == nil && contextFailure == nil {
             var error: Int32 = 0
             context = Self.openContext(applicationID: ShapeShuffleApplication.id, error: &error)
+            if context == nil {
+                // A sound server busy or still starting refuses the first connection now and then
+                // ("No such driver"): one more try a moment later, on this worker thread, before
+                // the clips give way to speech-dispatcher for the rest of the run.
+                usleep(200_000)
+                context = Self.openContext(applicationID: ShapeShuffleApplication.id, error: &error)
+            }
             if context == nil { contextFailure = String(cString: ca_strerror(error)) }
         }
         guard let context else {
