@@ -26,7 +26,7 @@ struct SpeechSpokenFormTests {
         let words = Words(.japanese)
         #expect(words.spoken("ボード") == "ぼおど")
         #expect(words.spoken("オレンジの ハート") == "おれんじの はあと")
-        #expect(words.spoken(words.book.mistake(card: 4)) == "かあど よんわ おだいに ないよ。ほかの かあどを えらんでみてね。")
+        #expect(words.spoken(words.sentence(.mistake(card: 4))) == "かあど よんわ おだいに ないよ。ほかの かあどを えらんでみてね。")
         #expect(words.spoken("はあと") == "はあと", "は starting a word is not the particle")
         for line in spokenLines(.japanese) {
             let foreign = line.unicodeScalars.filter { !(0x3041...0x309F).contains($0.value) && !" 、。！？：".unicodeScalars.contains($0) }

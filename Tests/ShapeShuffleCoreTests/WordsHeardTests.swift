@@ -32,7 +32,7 @@ struct WordsHeardTests {
         let book = Words(.japanese).book
         #expect(book.added(.colour(.yellow)) == "きいろの カードを ボードに おいたよ。")
         #expect(book.text(.addToBoard) == "ボードに おく")
-        #expect(book.pinnedMark == "ピンどめ")
+        #expect(Words(.japanese).sentence(.pinnedMark) == "ピンどめ")
     }
 
     @Test("Chinese says 星星 and 爱心, never 心形 (小心形 reads as 小心, careful)")
@@ -74,7 +74,7 @@ struct WordsHeardTests {
         let book = Words(.english).book
         #expect(book.added(.size(.big)) == "The big card is on the board.")
         #expect(book.added(.size(.small)) == "The small card is on the board.")
-        #expect(book.mistake(card: 4) == "Card 4 is not part of your task. Try another card.")
+        #expect(Words(.english).sentence(.mistake(card: 4)) == "Card 4 is not part of your task. Try another card.")
     }
 
 }

@@ -28,7 +28,7 @@ struct WordsPracticeTests {
             #expect(!text.contains(where: { $0.isASCII && $0.isLetter }) || language == .vietnamese,
                     "\(item) in \(language) holds Latin letters: \(text)")
         }
-        #expect(words.practiceUnreadable(keptAs: "practice.json.corrupt-1").contains("practice.json.corrupt-1"))
+        #expect(words.unreadable(.practice, keptAs: "practice.json.corrupt-1").contains("practice.json.corrupt-1"))
     }
 
     @Test("texts within one language are not muddled together", arguments: Language.allCases)

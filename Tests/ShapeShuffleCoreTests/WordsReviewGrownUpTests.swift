@@ -15,7 +15,7 @@ struct WordsReviewGrownUpTests {
             + PracticeText.allCases.map(words.practice) + AssistText.allCases.map(words.assist)
             + SwitchAccessText.allCases.map(words.text) + SettingsGroup.allCases.map(words.title)
             + SettingsTable.rows.map { words.title(of: $0.title) }
-            + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json"), words.practiceUnreadable(keptAs: "x.json"),
+            + [words.removeQuestion(mia), words.unreadable(.roster, keptAs: "x.json"), words.unreadable(.practice, keptAs: "x.json"),
                words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),
                words.gateProgress(entered: 2, of: 4)]
             + GatePurpose.allCases.map { words.gateInstruction(code: [7, 1, 4, 2], for: $0) }
@@ -37,9 +37,9 @@ struct WordsReviewGrownUpTests {
             + settingsRows.map(words.text) + assistRows.map(words.assist)
             + PracticeText.allCases.filter { ![.practice, .practiceDone, .practiceHint].contains($0) }.map(words.practice)
             + [words.practiceProblem(.tooFewCards(cards: 1, fewest: 2)), words.practiceProblem(.tooManyCards(cards: 9, most: 4)),
-               words.practiceUnreadable(keptAs: "x.json")]
+               words.unreadable(.practice, keptAs: "x.json")]
             + ProfileText.allCases.filter { $0 != .whoIsPlaying }.map(words.text)
-            + [words.removeQuestion(mia), words.rosterUnreadable(keptAs: "x.json")]
+            + [words.removeQuestion(mia), words.unreadable(.roster, keptAs: "x.json")]
             + GrownUpText.allCases.map(words.text) + [words.gateProgress(entered: 2, of: 4)]
             + GatePurpose.allCases.map { words.gateInstruction(code: [7, 1, 4, 2], for: $0) }
             + SwitchAccessText.allCases.filter { $0 != .scanningStopped }.map(words.text)

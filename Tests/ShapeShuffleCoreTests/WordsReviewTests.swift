@@ -99,7 +99,7 @@ struct WordsReviewTests {
     func japaneseOneWord() {
         let words = Words(.japanese)
         let lines = SpokenLineCatalog.lines(in: .japanese, levels: levels)
-        #expect(words.book.faceDown == "うらがえし")
+        #expect(words.sentence(.faceDown) == "うらがえし")
         #expect(words.text(.startOverQuestion).contains("うらがえし"))
         let all = lines + UIText.allCases.map(words.text)
         #expect(!all.contains { $0.contains("裏向き") || $0.contains("表向き") })
@@ -158,7 +158,7 @@ struct WordsReviewTests {
         let words = Words(.chinese)
         let step = GuidedStep(card: 3, attribute: .colour(.yellow), fits: false, moves: [])
         #expect(words.spoken(words.guidedLine(step)).hasPrefix("wo3 kan4 kan5 ka3 pian4 san1"))
-        #expect(words.spoken(words.book.mistake(card: 4)).contains("zai4 shi4 shi5 bie2"))
+        #expect(words.spoken(words.sentence(.mistake(card: 4))).contains("zai4 shi4 shi5 bie2"))
         #expect(words.spoken(words.text(.startOver)) == "chong2 xin1 kai1 shi3")
     }
 }

@@ -50,16 +50,16 @@ struct WordsUITextTests {
     func notices(language: Language) {
         let words = Words(language)
         let file = "progress.json.corrupt-20240101T101010"
-        #expect(words.progressUnreadable(keptAs: file).contains(file))
-        #expect(words.settingsUnreadable(keptAs: file).contains(file))
-        #expect(words.progressUnreadable(keptAs: file) != words.settingsUnreadable(keptAs: file))
+        #expect(words.unreadable(.progress, keptAs: file).contains(file))
+        #expect(words.unreadable(.settings, keptAs: file).contains(file))
+        #expect(words.unreadable(.progress, keptAs: file) != words.unreadable(.settings, keptAs: file))
         #expect(words.keyAlreadyUsed(by: .pinOrUnpinCard).contains(words.text(.pinOrUnpinCard)))
     }
 
     @Test("The exact English notices")
     func englishNotices() {
         let words = Words(.english)
-        #expect(words.progressUnreadable(keptAs: "p.corrupt-1") ==
+        #expect(words.unreadable(.progress, keptAs: "p.corrupt-1") ==
             "Your saved progress could not be read, so the game started fresh. The old file was kept as p.corrupt-1.")
         #expect(words.keyAlreadyUsed(by: .addCardToBoard) == "That key is already used by “Add card to board”.")
     }

@@ -89,7 +89,7 @@ extension Words {
 
     /// What Show me says: "Here is a card you need: Card 3, yellow."
     public func showMeLine(_ hint: ShowMeHint) -> String {
-        let card = book.cardLabel(hint.card) + book.listSeparator + book.cardFace(hint.attribute) + fullStop
+        let card = sentence(.cardLabel(hint.card)) + book.listSeparator + book.cardFace(hint.attribute) + fullStop
         switch language {
         case .english: return "Here is a card you need: " + card
         case .vietnamese: return "Đây là thẻ em cần: " + card
@@ -102,7 +102,7 @@ extension Words {
     /// What the guided level says at one step: "Let me look at Card 3, yellow. That's in the task, so
     /// I'll put it on the board." or "… That's not in the task."
     public func guidedLine(_ step: GuidedStep) -> String {
-        let card = book.cardLabel(step.card) + book.listSeparator + book.cardFace(step.attribute) + fullStop
+        let card = sentence(.cardLabel(step.card)) + book.listSeparator + book.cardFace(step.attribute) + fullStop
         switch (language, step.fits) {
         case (.english, true): return "Let me look at " + card + " That's in the task, so I'll put it on the board."
         case (.english, false): return "Let me look at " + card + " That's not in the task."

@@ -2,10 +2,7 @@
 /// Two before a measure word is 两.
 struct Chinese: Phrasebook {
     let language = Language.chinese
-    let listSeparator = "，"
-    let labelSeparator = "："
-    let sentenceSeparator = ""
-    let decimalSeparator = "."
+    let punctuation = Punctuation(list: "，", label: "：", sentence: "", decimal: ".")
 
     private static let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
 
@@ -44,54 +41,8 @@ struct Chinese: Phrasebook {
         return words.card ?? "\(words.face)卡片"
     }
 
-    func cardLabel(_ number: Int) -> String { "卡片\(number)" }
-    let faceDown = "背面朝上"
-    let pinnedMark = "已固定"
-    let onBoardMark = "在答案区"
-
-    func cardPosition(row: Int, column: Int) -> String { "第\(row)行，第\(column)列。" }
-    func addHint(key: String) -> String { "按 \(key) 键放到答案区。" }
-    func pinHint(key: String, pinned: Bool) -> String {
-        pinned ? "按 \(key) 键取消固定。" : "按 \(key) 键固定。"
-    }
-    let actionsMenuHint = "按 Shift+F10 打开操作菜单。"
-    func addCardHint(key: String?) -> String {
-        key.map { "把卡片放到答案区：按 \($0) 键、双击卡片，或者用卡片的菜单。" }
-            ?? "把卡片放到答案区：双击卡片，或者用卡片的菜单。"
-    }
-
     func slotNeeds(_ requirement: Attribute) -> String { "这里要放\(cardNoun(requirement))。" }
-    func slotHolds(card: Int) -> String { "卡片\(card)放在这里。" }
-
-    func levelName(_ number: Int) -> String { "第\(number)关" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "\(beforeMeasure(maximum))颗星中的\(beforeMeasure(earned))颗" }
-
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))放到答案区了。" }
-    func levelCompleted(stars: Int) -> String { "过关啦！\(beforeMeasure(stars))颗星。" }
-    func mistake(card: Int) -> String { "卡片\(card)不在题目里。再试试别的卡片吧。" }
-    func turnedDown(card: Int) -> String { "卡片\(card)翻回去了。" }
-    let pinnedLine = "已固定。"
-    let unpinnedLine = "已取消固定。"
-    func refused(card: Int, reason: RefusalReason) -> String {
-        switch reason {
-        case .noSuchCard: "没有卡片\(card)。"
-        case .alreadyOnBoard: "卡片\(card)已经在答案区了。"
-        case .pinnedStaysFaceUp: "卡片\(card)已固定，会一直正面朝上。"
-        case .levelAlreadyComplete: "这一关已经完成了。"
-        }
-    }
-
-    func keyAlreadyUsed(by action: String) -> String { "这个键已经用于“\(action)”。" }
-    func progressUnreadable(keptAs file: String) -> String {
-        "无法读取保存的进度，游戏已重新开始。旧文件已保留为 \(file)。"
-    }
-    func settingsUnreadable(keptAs file: String) -> String {
-        "无法读取保存的设置，游戏已使用默认设置。旧文件已保留为 \(file)。"
-    }
-    func levelsInPlayUnreadable(keptAs file: String) -> String {
-        "无法读取没玩完的关卡，这一关将从头开始。旧文件已保留为 \(file)。"
-    }
-    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)秒" }
 
     func levelSynonyms(_ number: Int) -> [String] {
         guard let word = numberWord(number) else { return [String(number)] }
@@ -102,13 +53,6 @@ struct Chinese: Phrasebook {
         let spelled = [String(number), word]
         return spelled + spelled.flatMap { ["卡片\($0)", "第\($0)张", "\($0)号"] }
     }
-    let settingsSynonyms = ["选项", "偏好设置", "设定", "齿轮", "配置"]
-    let helpSynonyms = ["帮助", "快捷键", "键盘", "按键", "说明"]
-    let findSynonyms = ["搜索", "找", "寻找"]
-    let homeSynonyms = ["首页", "返回", "回去", "关卡列表"]
-    let hearTaskSynonyms = ["喇叭", "听", "再说一遍", "题目"]
-    let closeNoticeSynonyms = ["关闭", "通知", "消息"]
-    let nextLevelSynonyms = ["下一个", "继续", "下一步"]
 
     func text(_ item: UIText) -> String {
         switch item {

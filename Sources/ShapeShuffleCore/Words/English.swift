@@ -1,10 +1,7 @@
 /// English: the reference wording ("Card 3, face down", "Two yellow squares").
 struct English: Phrasebook {
     let language = Language.english
-    let listSeparator = ", "
-    let labelSeparator = ": "
-    let sentenceSeparator = " "
-    let decimalSeparator = "."
+    let punctuation = Punctuation(list: ", ", label: ": ", sentence: " ", decimal: ".")
 
     /// Every shape name here takes a plain -s.
     private func shapes(_ shape: Shape) -> String { word(shape) + "s" }
@@ -46,62 +43,15 @@ struct English: Phrasebook {
 
     func dots(_ number: Int) -> String { number == 1 ? "one dot" : "\(countWord(number)) dots" }
 
-    func cardLabel(_ number: Int) -> String { "Card \(number)" }
-    let faceDown = "face down"
-    let pinnedMark = "pinned"
-    let onBoardMark = "on the board"
-
-    func cardPosition(row: Int, column: Int) -> String { "Row \(row), column \(column)." }
-    func addHint(key: String) -> String { "Press \(key) to add it to the board." }
-    func pinHint(key: String, pinned: Bool) -> String {
-        pinned ? "Press \(key) to unpin it." : "Press \(key) to pin it."
-    }
-    let actionsMenuHint = "Shift+F10 opens the actions menu."
-    func addCardHint(key: String?) -> String {
-        key.map { "To add a card to the board: press \($0), double-click it, or use its menu." }
-            ?? "To add a card to the board: double-click it, or use its menu."
-    }
-
     func slotNeeds(_ requirement: Attribute) -> String {
         let words = words(requirement)
         return "Needs \(words.needed ?? words.card ?? words.face)."
     }
-    func slotHolds(card: Int) -> String { "Card \(card) is here." }
-
-    func levelName(_ number: Int) -> String { "Level \(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) of \(maximum) stars" }
 
     func added(_ attribute: Attribute) -> String {
         let words = words(attribute)
         return "\((words.card ?? words.face).capitalizedFirst) \(words.isPlural ? "are" : "is") on the board."
     }
-    func levelCompleted(stars: Int) -> String {
-        "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
-    }
-    func mistake(card: Int) -> String { "Card \(card) is not part of your task. Try another card." }
-    func turnedDown(card: Int) -> String { "Card \(card) turned face down." }
-    let pinnedLine = "Pinned."
-    let unpinnedLine = "Unpinned."
-    func refused(card: Int, reason: RefusalReason) -> String {
-        switch reason {
-        case .noSuchCard: "There is no card \(card)."
-        case .alreadyOnBoard: "Card \(card) is already on the board."
-        case .pinnedStaysFaceUp: "Card \(card) is pinned, so it stays face up."
-        case .levelAlreadyComplete: "This level is already complete."
-        }
-    }
-
-    func keyAlreadyUsed(by action: String) -> String { "That key is already used by “\(action)”." }
-    func progressUnreadable(keptAs file: String) -> String {
-        "Your saved progress could not be read, so the game started fresh. The old file was kept as \(file)."
-    }
-    func settingsUnreadable(keptAs file: String) -> String {
-        "Your settings could not be read, so the game started with the usual settings. The old file was kept as \(file)."
-    }
-    func levelsInPlayUnreadable(keptAs file: String) -> String {
-        "The level you left unfinished could not be read, so it starts fresh. The old file was kept as \(file)."
-    }
-    func seconds(_ amount: String, isOne: Bool) -> String { isOne ? "\(amount) second" : "\(amount) seconds" }
 
     func levelSynonyms(_ number: Int) -> [String] {
         [String(number)] + numberSpellings(number).flatMap { [$0, "level \($0)"] }
@@ -109,13 +59,6 @@ struct English: Phrasebook {
     func cardSynonyms(_ number: Int) -> [String] {
         [String(number)] + numberSpellings(number).flatMap { [$0, "card \($0)"] }
     }
-    let settingsSynonyms = ["prefs", "preferences", "options", "gear", "setup", "configure"]
-    let helpSynonyms = ["help", "shortcuts", "keys", "keyboard"]
-    let findSynonyms = ["search", "look for", "go to"]
-    let homeSynonyms = ["back", "levels", "main menu", "start"]
-    let hearTaskSynonyms = ["speaker", "listen", "say it again", "task"]
-    let closeNoticeSynonyms = ["close", "dismiss", "notice", "message"]
-    let nextLevelSynonyms = ["next", "continue", "go on"]
 
     func text(_ item: UIText) -> String {
         switch item {

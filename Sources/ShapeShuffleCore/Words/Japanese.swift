@@ -6,10 +6,7 @@
 /// (閉じる, 保存).
 struct Japanese: Phrasebook {
     let language = Language.japanese
-    let listSeparator = "、"
-    let labelSeparator = "："
-    let sentenceSeparator = ""
-    let decimalSeparator = "."
+    let punctuation = Punctuation(list: "、", label: "：", sentence: "", decimal: ".")
 
     private static let kanji = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let readings = ["", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
@@ -56,54 +53,8 @@ struct Japanese: Phrasebook {
     /// None leans on quotation marks, which a voice drops: 「2つ」の カード is heard as two cards.
     private func cardNoun(_ attribute: Attribute) -> String { "\(cardFace(attribute))の カード" }
 
-    func cardLabel(_ number: Int) -> String { "カード\(number)" }
-    let faceDown = "うらがえし"
-    let pinnedMark = "ピンどめ"
-    let onBoardMark = "ボードの うえ"
-
-    func cardPosition(row: Int, column: Int) -> String { "うえから \(row)だんめ、ひだりから \(column)ばんめ。" }
-    func addHint(key: String) -> String { "\(key)キーで ボードに おくよ。" }
-    func pinHint(key: String, pinned: Bool) -> String {
-        pinned ? "\(key)キーで ピンを はずすよ。" : "\(key)キーで ピンどめするよ。"
-    }
-    let actionsMenuHint = "Shift+F10で メニューが ひらくよ。"
-    func addCardHint(key: String?) -> String {
-        key.map { "カードを ボードに おくには、\($0)キーを おすか、ダブルクリックするか、カードの メニューを つかってね。" }
-            ?? "カードを ボードに おくには、ダブルクリックするか、カードの メニューを つかってね。"
-    }
-
     func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))が はいるよ。" }
-    func slotHolds(card: Int) -> String { "カード\(card)が はいっているよ。" }
-
-    func levelName(_ number: Int) -> String { "レベル\(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "ほし \(countWord(maximum))の うち \(countWord(earned))" }
-
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))を ボードに おいたよ。" }
-    func levelCompleted(stars: Int) -> String { "レベル クリア！ ほし \(countWord(stars))。" }
-    func mistake(card: Int) -> String { "カード\(card)は おだいに ないよ。ほかの カードを えらんでみてね。" }
-    func turnedDown(card: Int) -> String { "カード\(card)は うらがえしに もどったよ。" }
-    let pinnedLine = "ピンどめしたよ。"
-    let unpinnedLine = "ピンを はずしたよ。"
-    func refused(card: Int, reason: RefusalReason) -> String {
-        switch reason {
-        case .noSuchCard: "カード\(card)は ないよ。"
-        case .alreadyOnBoard: "カード\(card)は もう ボードに あるよ。"
-        case .pinnedStaysFaceUp: "カード\(card)は ピンどめしてあるから、おもての ままだよ。"
-        case .levelAlreadyComplete: "この レベルは もう クリアしたよ。"
-        }
-    }
-
-    func keyAlreadyUsed(by action: String) -> String { "このキーはすでに「\(action)」に使われています。" }
-    func progressUnreadable(keptAs file: String) -> String {
-        "保存された進み具合を読み込めなかったため、最初から始めました。古いファイルは \(file) として残してあります。"
-    }
-    func settingsUnreadable(keptAs file: String) -> String {
-        "保存された設定を読み込めなかったため、最初の設定で始めました。古いファイルは \(file) として残してあります。"
-    }
-    func levelsInPlayUnreadable(keptAs file: String) -> String {
-        "とちゅうのレベルを読み込めなかったため、そのレベルは最初から始めます。古いファイルは \(file) として残してあります。"
-    }
-    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)秒" }
 
     func levelSynonyms(_ number: Int) -> [String] {
         guard let reading = numberWord(number) else { return [String(number)] }
@@ -115,13 +66,6 @@ struct Japanese: Phrasebook {
         let spelled = [String(number), reading, kanjiNumeral(number)]
         return spelled + spelled.flatMap { ["カード\($0)", "\($0)番", "\($0)ばん"] }
     }
-    let settingsSynonyms = ["せってい", "環境設定", "オプション", "歯車", "はぐるま", "ギア"]
-    let helpSynonyms = ["へるぷ", "ショートカット", "キーボード", "キー", "使い方", "つかいかた"]
-    let findSynonyms = ["さがす", "探す", "けんさく", "さがしもの"]
-    let homeSynonyms = ["ほーむ", "もどる", "戻る", "はじめ", "レベル"]
-    let hearTaskSynonyms = ["スピーカー", "きく", "もういちど", "おだい"]
-    let closeNoticeSynonyms = ["とじる", "閉じる", "おしらせ", "通知"]
-    let nextLevelSynonyms = ["次", "つぎ", "次へ", "つぎへ", "すすむ"]
 
     func text(_ item: UIText) -> String {
         switch item {

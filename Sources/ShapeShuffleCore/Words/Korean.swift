@@ -2,10 +2,7 @@
 /// "큰 파란색 세모 세 개".
 struct Korean: Phrasebook {
     let language = Language.korean
-    let listSeparator = ", "
-    let labelSeparator = ": "
-    let sentenceSeparator = " "
-    let decimalSeparator = "."
+    let punctuation = Punctuation(list: ", ", label: ": ", sentence: " ", decimal: ".")
 
     private static let sino = ["", "일", "이", "삼", "사", "오", "육", "칠", "팔", "구"]
     private static let nativeUnits = ["", "하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉"]
@@ -57,65 +54,19 @@ struct Korean: Phrasebook {
     }
 
     /// "카드 3은", "카드 2는": the topic particle follows how the number is read.
-    private func cardTopic(_ number: Int) -> String { "카드 \(number)\(Self.endsInConsonant(number) ? "은" : "는")" }
-    private func cardSubject(_ number: Int) -> String { "카드 \(number)\(Self.endsInConsonant(number) ? "이" : "가")" }
+    func cardTopic(_ number: Int) -> String { "카드 \(number)\(Self.endsInConsonant(number) ? "은" : "는")" }
+    func cardSubject(_ number: Int) -> String { "카드 \(number)\(Self.endsInConsonant(number) ? "이" : "가")" }
 
     /// Whether a number read in Sino-Korean ends in a consonant: 이, 사, 오, 구 do not; 일, 삼, 육, 칠, 팔, 십, 백 do.
     static func endsInConsonant(_ number: Int) -> Bool { ![2, 4, 5, 9].contains(number % 10) }
 
-    func cardLabel(_ number: Int) -> String { "카드 \(number)" }
-    let faceDown = "덮여 있음"
-    let pinnedMark = "고정됨"
-    let onBoardMark = "보드에 있음"
-
-    func cardPosition(row: Int, column: Int) -> String { "\(ordinal(row)) 줄, \(ordinal(column)) 칸." }
-
     /// "첫 번째", "두 번째": ordinals count natively, and the first is 첫.
-    private func ordinal(_ number: Int) -> String {
+    func ordinal(_ number: Int) -> String {
         "\(number == 1 ? "첫" : nativeBeforeCounter(number)) 번째"
-    }
-    func addHint(key: String) -> String { "\(key) 키를 누르면 보드에 놓아요." }
-    func pinHint(key: String, pinned: Bool) -> String {
-        pinned ? "\(key) 키를 누르면 고정을 풀어요." : "\(key) 키를 누르면 고정해요."
-    }
-    let actionsMenuHint = "Shift+F10 키를 누르면 동작 메뉴가 열려요."
-    func addCardHint(key: String?) -> String {
-        key.map { "카드를 보드에 놓으려면 \($0) 키를 누르거나, 두 번 클릭하거나, 카드 메뉴를 써요." }
-            ?? "카드를 보드에 놓으려면 두 번 클릭하거나, 카드 메뉴를 써요."
     }
 
     func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))가 들어가요." }
-    func slotHolds(card: Int) -> String { "\(cardSubject(card)) 들어 있어요." }
-
-    func levelName(_ number: Int) -> String { "레벨 \(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "별 \(countWord(maximum)) 중 \(countWord(earned))" }
-
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))를 보드에 놓았어요." }
-    func levelCompleted(stars: Int) -> String { "레벨 완료! 별 \(countWord(stars))." }
-    func mistake(card: Int) -> String { "\(cardTopic(card)) 문제에 없어요. 다른 카드를 골라 보세요." }
-    func turnedDown(card: Int) -> String { "\(cardTopic(card)) 다시 덮였어요." }
-    let pinnedLine = "고정했어요."
-    let unpinnedLine = "고정을 풀었어요."
-    func refused(card: Int, reason: RefusalReason) -> String {
-        switch reason {
-        case .noSuchCard: "\(cardSubject(card)) 없어요."
-        case .alreadyOnBoard: "\(cardTopic(card)) 이미 보드에 있어요."
-        case .pinnedStaysFaceUp: "\(cardTopic(card)) 고정되어 있어서 계속 앞면이 보여요."
-        case .levelAlreadyComplete: "이 레벨은 이미 끝났어요."
-        }
-    }
-
-    func keyAlreadyUsed(by action: String) -> String { "이 키는 이미 ‘\(action)’에 쓰이고 있어요." }
-    func progressUnreadable(keptAs file: String) -> String {
-        "저장된 진행 상황을 읽을 수 없어서 처음부터 시작했어요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
-    }
-    func settingsUnreadable(keptAs file: String) -> String {
-        "저장된 설정을 읽을 수 없어서 기본 설정으로 시작했어요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
-    }
-    func levelsInPlayUnreadable(keptAs file: String) -> String {
-        "하던 레벨을 읽을 수 없어서 그 레벨은 처음부터 시작해요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
-    }
-    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount)초" }
 
     func levelSynonyms(_ number: Int) -> [String] {
         guard let native = numberWord(number) else { return [String(number)] }
@@ -127,13 +78,6 @@ struct Korean: Phrasebook {
         let sino = sinoNumber(number)
         return [String(number), sino, native, "카드 \(sino)", "\(number)번", "\(number)번 카드", "\(sino)번 카드"]
     }
-    let settingsSynonyms = ["환경설정", "옵션", "톱니바퀴", "기어", "세팅"]
-    let helpSynonyms = ["도움", "단축키", "키보드", "키", "사용법"]
-    let findSynonyms = ["검색", "찾아가기", "이동"]
-    let homeSynonyms = ["처음", "처음으로", "뒤로", "돌아가기", "레벨 목록"]
-    let hearTaskSynonyms = ["스피커", "듣기", "다시 말하기", "문제"]
-    let closeNoticeSynonyms = ["닫기", "알림", "메시지"]
-    let nextLevelSynonyms = ["다음", "계속", "다음으로"]
 
     func text(_ item: UIText) -> String {
         switch item {

@@ -1,16 +1,12 @@
-/// Every word and phrase of one language. One conforming type per language file, so a missing
-/// phrase is a compile error, never a silent English fallback. `Words` is the public face.
+/// One language's grammar: its punctuation, number words and the prompt's word order, and the few
+/// sentences built on them. One conforming type per language file, so a missing piece is a compile
+/// error, never a silent English fallback. `Words` is the public face.
 protocol Phrasebook: Sendable {
     /// The language whose words these are, which a kind's words file answers for (`CardValue.words(in:)`).
     var language: Language { get }
     func text(_ item: UIText) -> String
 
-    // Separators: ", " or "、" between the parts of a name; ": " or "：" after a slot's kind.
-    var listSeparator: String { get }
-    var labelSeparator: String { get }
-    /// What goes between two sentences: a space, or nothing after "。".
-    var sentenceSeparator: String { get }
-    var decimalSeparator: String { get }
+    var punctuation: Punctuation { get }
 
     /// The number as a word a child says on its own ("two"); nil past the spelled range.
     func numberWord(_ number: Int) -> String?
@@ -31,52 +27,17 @@ protocol Phrasebook: Sendable {
     func countWord(_ number: Int) -> String
     /// A number card's face: "two dots".
     func dots(_ number: Int) -> String
-    func cardLabel(_ number: Int) -> String
-    var faceDown: String { get }
-    var pinnedMark: String { get }
-    var onBoardMark: String { get }
-    /// Row and column counted from 1.
-    func cardPosition(row: Int, column: Int) -> String
-    func addHint(key: String) -> String
-    func pinHint(key: String, pinned: Bool) -> String
-    var actionsMenuHint: String { get }
-    /// Shown on the first level until a card is added: every way to add one (the Add key when
-    /// single keys work, a double-click, the card's menu).
-    func addCardHint(key: String?) -> String
-
     func slotNeeds(_ requirement: Attribute) -> String
-    func slotHolds(card: Int) -> String
 
-    func levelName(_ number: Int) -> String
-    /// "2 of 3 stars".
-    func stars(_ earned: Int, of maximum: Int) -> String
 
     // Feedback after a move
     func added(_ attribute: Attribute) -> String
-    func levelCompleted(stars: Int) -> String
-    func mistake(card: Int) -> String
-    func turnedDown(card: Int) -> String
-    var pinnedLine: String { get }
-    var unpinnedLine: String { get }
-    func refused(card: Int, reason: RefusalReason) -> String
 
     // Texts with a value
-    func keyAlreadyUsed(by action: String) -> String
-    func progressUnreadable(keptAs file: String) -> String
-    func settingsUnreadable(keptAs file: String) -> String
-    func levelsInPlayUnreadable(keptAs file: String) -> String
-    func seconds(_ amount: String, isOne: Bool) -> String
 
     // Find synonyms, beyond each element's name
     func levelSynonyms(_ number: Int) -> [String]
     func cardSynonyms(_ number: Int) -> [String]
-    var settingsSynonyms: [String] { get }
-    var helpSynonyms: [String] { get }
-    var findSynonyms: [String] { get }
-    var homeSynonyms: [String] { get }
-    var hearTaskSynonyms: [String] { get }
-    var closeNoticeSynonyms: [String] { get }
-    var nextLevelSynonyms: [String] { get }
 }
 
 /// A value's words in this language, from its kind's words file (`Core/Words/Kinds/`), so a
@@ -90,6 +51,25 @@ extension Phrasebook {
 
     /// What a face-up card shows, as its name says it: "two dots", "yellow".
     func cardFace(_ attribute: Attribute) -> String { words(attribute).face }
+}
+
+/// What a language writes between words and numbers.
+struct Punctuation {
+    /// Between the parts of a name: ", " or "、".
+    let list: String
+    /// After a slot's kind: ": " or "：".
+    let label: String
+    /// Between two sentences: a space, or nothing after "。".
+    let sentence: String
+    /// Between the whole and the tenths of a number.
+    let decimal: String
+}
+
+extension Phrasebook {
+    var listSeparator: String { punctuation.list }
+    var labelSeparator: String { punctuation.label }
+    var sentenceSeparator: String { punctuation.sentence }
+    var decimalSeparator: String { punctuation.decimal }
 }
 
 extension Language {

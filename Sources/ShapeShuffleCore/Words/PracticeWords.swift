@@ -53,17 +53,6 @@ extension Words {
         }
     }
 
-    /// The saved practice could not be read; the first practice is used.
-    public func practiceUnreadable(keptAs file: String) -> String {
-        switch language {
-        case .english: "The chosen practice could not be read, so the game uses the first practice. The old file was kept as \(file)."
-        case .vietnamese: "Không đọc được bài luyện tập đã chọn, nên trò chơi dùng bài luyện tập đầu tiên. Tệp cũ vẫn được giữ với tên \(file)."
-        case .japanese: "選んだ練習を読み込めなかったため、最初の練習を使います。古いファイルは \(file) として残してあります。"
-        case .korean: "고른 연습을 읽을 수 없어서 처음 연습을 써요. 이전 파일은 다음 이름으로 보관했어요: \(file)"
-        case .chinese: "无法读取选好的练习，游戏使用第一个练习。旧文件已保留为 \(file)。"
-        }
-    }
-
     private func tooFewCards(_ fewest: Int) -> String {
         switch language {
         case .english: "Each level needs at least \(fewest) cards."

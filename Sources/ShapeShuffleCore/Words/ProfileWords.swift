@@ -216,12 +216,7 @@ extension Words {
 
     /// What a screen reader and the game's voice call a picture button: "Mia, cat".
     public func profileButtonName(_ profile: Profile) -> String {
-        let separator = switch language {
-        case .japanese: "、"
-        case .chinese: "，"
-        default: ", "
-        }
-        return displayName(profile) + separator + picture(profile.picture)
+        displayName(profile) + book.listSeparator + picture(profile.picture)
     }
 
     /// Who is playing, as Home and the level show it and a screen reader reads it: "Playing: Mia".
@@ -267,17 +262,6 @@ extension Words {
         case .japanese: "\(name)を削除しますか？星の記録は削除されず、別のフォルダに残ります。"
         case .korean: "\(name)을(를) 삭제할까요? 별은 다른 폴더에 남아 있어요."
         case .chinese: "删除\(name)？星星会另存在一个文件夹里，不会被删掉。"
-        }
-    }
-
-    /// The roster could not be read; it was kept as `file` and rebuilt from the players' folders.
-    public func rosterUnreadable(keptAs file: String) -> String {
-        switch language {
-        case .english: "The list of players could not be read and was kept as \(file). Every player's stars are kept; give their names again in Players."
-        case .vietnamese: "Không đọc được danh sách người chơi, đã cất lại thành \(file). Sao của mọi người chơi vẫn còn; hãy đặt lại tên trong mục Người chơi."
-        case .japanese: "プレイヤーの一覧を読み込めなかったため、\(file) として残しました。星の記録はすべて残っています。「プレイヤー」で名前を付け直してください。"
-        case .korean: "플레이어 목록을 읽을 수 없어 \(file)(으)로 보관했어요. 모든 플레이어의 별은 남아 있어요. 플레이어에서 이름을 다시 정해 주세요."
-        case .chinese: "无法读取玩家列表，已保存为 \(file)。每个玩家的星星都还在，请在“玩家”里重新填写名字。"
         }
     }
 }

@@ -2,10 +2,7 @@
 /// "Ba hình tam giác lớn màu xanh dương".
 struct Vietnamese: Phrasebook {
     let language = Language.vietnamese
-    let listSeparator = ", "
-    let labelSeparator = ": "
-    let sentenceSeparator = " "
-    let decimalSeparator = ","
+    let punctuation = Punctuation(list: ", ", label: ": ", sentence: " ", decimal: ",")
 
     private static let units = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
 
@@ -45,57 +42,11 @@ struct Vietnamese: Phrasebook {
 
     func dots(_ number: Int) -> String { "\(countWord(number)) chấm" }
 
-    func cardLabel(_ number: Int) -> String { "Thẻ \(number)" }
-    let faceDown = "đang úp"
-    let pinnedMark = "đã ghim"
-    let onBoardMark = "trên bảng"
-
-    func cardPosition(row: Int, column: Int) -> String { "Hàng \(row), cột \(column)." }
-    func addHint(key: String) -> String { "Nhấn \(key) để thêm thẻ vào bảng." }
-    func pinHint(key: String, pinned: Bool) -> String {
-        pinned ? "Nhấn \(key) để bỏ ghim." : "Nhấn \(key) để ghim thẻ."
-    }
-    let actionsMenuHint = "Nhấn Shift+F10 để mở menu thao tác."
-    func addCardHint(key: String?) -> String {
-        key.map { "Để thêm thẻ vào bảng: nhấn \($0), nhấp đúp vào thẻ, hoặc dùng menu của thẻ." }
-            ?? "Để thêm thẻ vào bảng: nhấp đúp vào thẻ, hoặc dùng menu của thẻ."
-    }
-
     func slotNeeds(_ requirement: Attribute) -> String { "Cần \(cardFace(requirement))." }
-    func slotHolds(card: Int) -> String { "Thẻ \(card) ở đây." }
-
-    func levelName(_ number: Int) -> String { "Màn \(number)" }
-    func stars(_ earned: Int, of maximum: Int) -> String { "\(earned) trên \(maximum) ngôi sao" }
-
     func added(_ attribute: Attribute) -> String {
         let words = words(attribute)
         return "Đã thêm \(words.card ?? "thẻ \(words.face)") vào bảng."
     }
-    func levelCompleted(stars: Int) -> String { "Xong màn rồi! \(stars) ngôi sao." }
-    func mistake(card: Int) -> String { "Thẻ \(card) không có trong đề bài. Thử thẻ khác nhé." }
-    func turnedDown(card: Int) -> String { "Thẻ \(card) đã úp lại." }
-    let pinnedLine = "Đã ghim."
-    let unpinnedLine = "Đã bỏ ghim."
-    func refused(card: Int, reason: RefusalReason) -> String {
-        switch reason {
-        case .noSuchCard: "Không có thẻ \(card)."
-        case .alreadyOnBoard: "Thẻ \(card) đã ở trên bảng rồi."
-        case .pinnedStaysFaceUp: "Thẻ \(card) đang được ghim nên vẫn ngửa."
-        case .levelAlreadyComplete: "Màn này đã xong rồi."
-        }
-    }
-
-    func keyAlreadyUsed(by action: String) -> String { "Phím này đã được dùng cho “\(action)”." }
-    func progressUnreadable(keptAs file: String) -> String {
-        "Không đọc được tiến độ đã lưu, nên trò chơi bắt đầu lại từ đầu. Tệp cũ vẫn được giữ với tên \(file)."
-    }
-    func settingsUnreadable(keptAs file: String) -> String {
-        "Không đọc được cài đặt đã lưu, nên trò chơi dùng cài đặt mặc định. Tệp cũ vẫn được giữ với tên \(file)."
-    }
-    func levelsInPlayUnreadable(keptAs file: String) -> String {
-        "Không đọc được màn chơi đang dở, nên màn đó bắt đầu lại. Tệp cũ vẫn được giữ với tên \(file)."
-    }
-    func seconds(_ amount: String, isOne: Bool) -> String { "\(amount) giây" }
 
     func levelSynonyms(_ number: Int) -> [String] {
         let spelled = [String(number)] + numberSpellings(number)
@@ -105,13 +56,6 @@ struct Vietnamese: Phrasebook {
         let spelled = [String(number)] + numberSpellings(number)
         return spelled + spelled.flatMap { ["thẻ \($0)", "thẻ số \($0)"] }
     }
-    let settingsSynonyms = ["cài đặt", "tùy chọn", "thiết lập", "cấu hình", "bánh răng"]
-    let helpSynonyms = ["trợ giúp", "giúp đỡ", "phím tắt", "bàn phím", "phím"]
-    let findSynonyms = ["tìm kiếm", "tìm", "đi đến"]
-    let homeSynonyms = ["trang chủ", "màn hình chính", "quay lại", "trở về", "các màn chơi"]
-    let hearTaskSynonyms = ["loa", "nghe", "nói lại", "đề bài"]
-    let closeNoticeSynonyms = ["đóng", "thông báo", "tắt"]
-    let nextLevelSynonyms = ["tiếp", "tiếp theo", "tiếp tục", "màn sau"]
 
     func text(_ item: UIText) -> String {
         switch item {

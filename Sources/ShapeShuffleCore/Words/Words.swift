@@ -1,5 +1,6 @@
 /// Every word the game says in one language: prompts, element names and descriptions, feedback after
-/// a move, find synonyms and the UI text table. The words themselves live in one file per language.
+/// a move, find synonyms and the UI text table. A language's grammar lives in its own file, and
+/// each sentence with its five languages side by side in a table (`PlaySentence` and the others).
 public struct Words: Hashable, Sendable {
     public let language: Language
 
@@ -39,10 +40,10 @@ public struct Words: Hashable, Sendable {
     /// A card's accessible name: "Card 3, face down", "Card 3, yellow, pinned".
     public func cardName(_ state: CardState) -> String {
         let book = book
-        var parts = [book.cardLabel(state.card.number)]
-        parts.append(state.isFaceUp || state.isOnBoard ? book.cardFace(state.card.attribute) : book.faceDown)
-        if state.isPinned { parts.append(book.pinnedMark) }
-        if state.isOnBoard { parts.append(book.onBoardMark) }
+        var parts = [sentence(.cardLabel(state.card.number))]
+        parts.append(state.isFaceUp || state.isOnBoard ? book.cardFace(state.card.attribute) : sentence(.faceDown))
+        if state.isPinned { parts.append(sentence(.pinnedMark)) }
+        if state.isOnBoard { parts.append(sentence(.onBoardMark)) }
         return parts.joined(separator: book.listSeparator)
     }
 
@@ -50,17 +51,17 @@ public struct Words: Hashable, Sendable {
     public func cardDescription(_ state: CardState, in level: Level, keys: ShortcutKeys) -> String {
         let book = book
         let position = level.position(ofCard: state.card.number)
-        var sentences = [book.cardPosition(row: position.row + 1, column: position.column + 1)]
+        var sentences = [sentence(.position(row: position.row + 1, column: position.column + 1))]
         if state.isInGrid {
-            if let add = keys.add { sentences.append(book.addHint(key: add)) }
-            if let pin = keys.pin { sentences.append(book.pinHint(key: pin, pinned: state.isPinned)) }
-            if keys.add == nil || keys.pin == nil { sentences.append(book.actionsMenuHint) }
+            if let add = keys.add { sentences.append(sentence(.addHint(key: add))) }
+            if let pin = keys.pin { sentences.append(sentence(state.isPinned ? .unpinHint(key: pin) : .pinHint(key: pin))) }
+            if keys.add == nil || keys.pin == nil { sentences.append(sentence(.actionsMenuHint)) }
         }
         return sentences.joined(separator: book.sentenceSeparator)
     }
 
     /// How to add a card, with the Add key only when single keys work.
-    public func addCardHint(keys: ShortcutKeys) -> String { book.addCardHint(key: keys.add) }
+    public func addCardHint(keys: ShortcutKeys) -> String { sentence(.addCardHint(key: keys.add)) }
 
     /// The words of a card action in its menu: "Flip", "Add to board", "Pin" or "Unpin".
     public func actionLabel(_ action: CardAction, pinned: Bool) -> String {
@@ -82,21 +83,21 @@ public struct Words: Hashable, Sendable {
 
     /// What an empty slot needs ("Needs a square."), or which card fills it.
     public func slotDescription(_ slot: Slot) -> String {
-        slot.filledBy.map { book.slotHolds(card: $0.number) } ?? book.slotNeeds(slot.requirement)
+        slot.filledBy.map { sentence(.slotHolds(card: $0.number)) } ?? book.slotNeeds(slot.requirement)
     }
 
     // MARK: Levels and stars
 
     /// A level button's name: "Level 8".
-    public func levelName(_ number: Int) -> String { book.levelName(number) }
+    public func levelName(_ number: Int) -> String { sentence(.levelName(number)) }
 
     /// "2 of 3 stars".
-    public func stars(_ earned: Int) -> String { book.stars(earned, of: Stars.maximum) }
+    public func stars(_ earned: Int) -> String { sentence(.stars(earned, of: Stars.maximum)) }
 
     /// A level button's description: "Done, 2 of 3 stars", or "Not played yet" when `bestStars` is nil.
     public func levelProgress(bestStars: Int?, inPlay: Bool = false) -> String {
         let book = book
-        let done = bestStars.map { book.text(.done) + book.listSeparator + book.stars($0, of: Stars.maximum) }
+        let done = bestStars.map { book.text(.done) + book.listSeparator + sentence(.stars($0, of: Stars.maximum)) }
         guard inPlay else { return done ?? text(.notPlayedYet) }
         return ([text(.inPlay)] + (done.map { [$0] } ?? [])).joined(separator: book.listSeparator)
     }
@@ -110,34 +111,25 @@ public struct Words: Hashable, Sendable {
         let lines: [String]
         switch outcome {
         case .flippedUp(_, let turnedDown):
-            lines = turnedDown.map { [book.turnedDown(card: $0)] } ?? []
+            lines = turnedDown.map { [sentence(.turnedDown(card: $0))] } ?? []
         case .flippedDown:
             lines = []
         case .pinned:
-            lines = [book.pinnedLine]
+            lines = [sentence(.pinned)]
         case .unpinned(_, let turnedDown):
-            lines = [book.unpinnedLine] + (turnedDown.map { [book.turnedDown(card: $0)] } ?? [])
+            lines = [sentence(.unpinned)] + (turnedDown.map { [sentence(.turnedDown(card: $0))] } ?? [])
         case .added(let card, _, let stars):
             let attribute = level.cards.first { $0.number == card }?.attribute
-            lines = (attribute.map { [book.added($0)] } ?? []) + (stars.map { [book.levelCompleted(stars: $0)] } ?? [])
+            lines = (attribute.map { [book.added($0)] } ?? []) + (stars.map { [sentence(.levelCompleted(stars: $0))] } ?? [])
         case .mistake(let card):
-            lines = [book.mistake(card: card)]
+            lines = [sentence(.mistake(card: card))]
         case .refused(let card, let reason):
-            lines = [book.refused(card: card, reason: reason)]
+            lines = [sentence(.refused(card: card, reason))]
         }
         return lines.isEmpty ? nil : lines.joined(separator: book.sentenceSeparator)
     }
 
     // MARK: Texts with a value
-
-    /// "That key is already used by “Pin or unpin card”."
-    public func keyAlreadyUsed(by action: UIText) -> String { book.keyAlreadyUsed(by: text(action)) }
-
-    /// The notice after an unreadable progress file was kept aside under `file`.
-    public func progressUnreadable(keptAs file: String) -> String { book.progressUnreadable(keptAs: file) }
-
-    /// The notice after an unreadable settings file was kept aside under `file`.
-    public func settingsUnreadable(keptAs file: String) -> String { book.settingsUnreadable(keptAs: file) }
 
     /// A duration such as the scanning interval, to a tenth of a second: "1.5 seconds", "1,5 giây".
     public func seconds(_ value: Double) -> String {
@@ -146,7 +138,12 @@ public struct Words: Hashable, Sendable {
         let amount = tenths % 10 == 0
             ? String(tenths / 10)
             : "\(tenths / 10)\(book.decimalSeparator)\(abs(tenths % 10))"
-        return book.seconds(amount, isOne: tenths == 10)
+        return switch language {
+        case .english: tenths == 10 ? "\(amount) second" : "\(amount) seconds"
+        case .vietnamese: "\(amount) giây"
+        case .japanese, .chinese: "\(amount)秒"
+        case .korean: "\(amount)초"
+        }
     }
 
     /// Sentences joined as the language writes them: with a space, or straight after "。". Empty ones drop out.
@@ -162,13 +159,13 @@ public struct Words: Hashable, Sendable {
         switch element {
         case .levelButton(let n): return book.levelSynonyms(n)
         case .card(let n): return book.cardSynonyms(n)
-        case .settingsButton: return book.settingsSynonyms
-        case .helpButton: return [book.text(.keyboardShortcuts)] + book.helpSynonyms
-        case .findButton: return book.findSynonyms
-        case .homeButton, .dialogHomeButton: return book.homeSynonyms
-        case .hearTaskButton: return book.hearTaskSynonyms
-        case .closeNotice: return book.closeNoticeSynonyms
-        case .nextLevelButton: return book.nextLevelSynonyms
+        case .settingsButton: return FindSynonymList.settings.words(in: language)
+        case .helpButton: return [book.text(.keyboardShortcuts)] + FindSynonymList.help.words(in: language)
+        case .findButton: return FindSynonymList.find.words(in: language)
+        case .homeButton, .dialogHomeButton: return FindSynonymList.home.words(in: language)
+        case .hearTaskButton: return FindSynonymList.hearTask.words(in: language)
+        case .closeNotice: return FindSynonymList.closeNotice.words(in: language)
+        case .nextLevelButton: return FindSynonymList.nextLevel.words(in: language)
         case .prompt, .promptPicture, .slot, .practiceButton: return []
         }
     }

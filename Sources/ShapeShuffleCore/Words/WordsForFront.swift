@@ -11,11 +11,11 @@ extension Words {
         guard !notice.isRepeat else { return nil }
         switch (notice.kind, notice.event) {
         case (.progress, .startedFresh(_, let keptAt)):
-            return progressUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+            return unreadable(.progress, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.settings, .startedFresh(_, let keptAt)):
-            return settingsUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+            return unreadable(.settings, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.levelsInPlay, .startedFresh(_, let keptAt)):
-            return book.levelsInPlayUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+            return unreadable(.levelsInPlay, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.progress, .notSaved):
             return text(.progressCannotBeSaved)
         case (.levelsInPlay, .notSaved):
@@ -23,11 +23,11 @@ extension Words {
         case (.settings, .notSaved):
             return text(.settingsCannotBeSaved)
         case (.roster, .startedFresh(_, let keptAt)):
-            return rosterUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+            return unreadable(.roster, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.roster, .notSaved):
             return text(ProfileText.rosterCannotBeSaved)
         case (.practice, .startedFresh(_, let keptAt)):
-            return practiceUnreadable(keptAs: (keptAt ?? notice.file).lastPathComponent)
+            return unreadable(.practice, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.practice, .notSaved):
             return practice(.practiceCannotBeSaved)
         case (_, .playingElsewhere(let player, let host, let since)):
@@ -44,9 +44,22 @@ extension Words {
     public func keyRefused(_ error: KeyBindingError) -> String {
         switch error {
         case .empty, .reserved: text(.keyReserved)
-        case .inUse(_, .scanStep): book.keyAlreadyUsed(by: text(SwitchAccessText.stepKey))
+        case .inUse(_, .scanStep): keyAlreadyUsed(byName: text(SwitchAccessText.stepKey))
         case .inUse(_, let action):
-            Self.title(of: action).map(keyAlreadyUsed(by:)) ?? book.keyAlreadyUsed(by: assist(.showMe))
+            keyAlreadyUsed(byName: Self.title(of: action).map(text) ?? assist(.showMe))
+        }
+    }
+
+    /// "That key is already used by “Pin or unpin card”."
+    public func keyAlreadyUsed(by action: UIText) -> String { keyAlreadyUsed(byName: text(action)) }
+
+    private func keyAlreadyUsed(byName action: String) -> String {
+        switch language {
+        case .english: "That key is already used by “\(action)”."
+        case .vietnamese: "Phím này đã được dùng cho “\(action)”."
+        case .japanese: "このキーはすでに「\(action)」に使われています。"
+        case .korean: "이 키는 이미 ‘\(action)’에 쓰이고 있어요."
+        case .chinese: "这个键已经用于“\(action)”。"
         }
     }
 
