@@ -18,9 +18,7 @@ public struct AccessibleAction: Hashable, Sendable {
     public var isEnabled: Bool
 
     public init(_ action: CardAction, label: String, isEnabled: Bool) {
-        self.action = action
-        self.label = label
-        self.isEnabled = isEnabled
+        (self.action, self.label, self.isEnabled) = (action, label, isEnabled)
     }
 }
 
@@ -39,10 +37,7 @@ public struct AccessibleDescription: Hashable, Sendable {
         role: AccessibleRoleKind, name: String, description: String = "",
         isFocusable: Bool, actions: [AccessibleAction] = []
     ) {
-        self.role = role
-        self.name = name
-        self.description = description
-        self.isFocusable = isFocusable
-        self.actions = actions
+        (self.role, self.name, self.description, self.isFocusable, self.actions) =
+            (role, name, description, isFocusable, actions)
     }
 }

@@ -4,7 +4,6 @@ public struct Extent: Hashable, Sendable {
     public var height: Double
 
     public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
     }
 }

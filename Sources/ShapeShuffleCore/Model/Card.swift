@@ -5,7 +5,6 @@ public struct Card: Hashable, Sendable {
     public var attribute: Attribute
 
     public init(number: Int, attribute: Attribute) {
-        self.number = number
-        self.attribute = attribute
+        (self.number, self.attribute) = (number, attribute)
     }
 }

@@ -19,9 +19,7 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     public var code: Int32
 
     public init(_ operation: Operation, path: String, code: Int32) {
-        self.operation = operation
-        self.path = path
-        self.code = code
+        (self.operation, self.path, self.code) = (operation, path, code)
     }
 
     /// The system's wording of `code`, for logs.

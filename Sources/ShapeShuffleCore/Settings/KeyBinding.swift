@@ -76,12 +76,8 @@ public struct KeyBindings: Hashable, Sendable {
 
     private init(uncheckedAdd add: String, pin: String, scanSelect: String, hearTask: String, scanStep: String,
                  showMe: String) {
-        self.add = add
-        self.pin = pin
-        self.scanSelect = scanSelect
-        self.hearTask = hearTask
-        self.scanStep = scanStep
-        self.showMe = showMe
+        (self.add, self.pin, self.scanSelect, self.hearTask, self.scanStep, self.showMe) =
+            (add, pin, scanSelect, hearTask, scanStep, showMe)
     }
 
     /// Bindings for every action at once, refused if any is reserved or two share a key.

@@ -15,11 +15,7 @@ public struct SpeechLine: Hashable, Sendable {
 
     public init(utterance: Utterance, rate: Int, volume: Int, interrupting: Bool,
                 route: VoiceRoute = .synthesizer(because: .noNaturalVoice), clipDecibels: Double = 0) {
-        self.utterance = utterance
-        self.rate = rate
-        self.volume = volume
-        self.interrupting = interrupting
-        self.route = route
-        self.clipDecibels = clipDecibels
+        (self.utterance, self.rate, self.volume, self.interrupting, self.route, self.clipDecibels) =
+            (utterance, rate, volume, interrupting, route, clipDecibels)
     }
 }

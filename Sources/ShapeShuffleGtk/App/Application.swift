@@ -18,12 +18,8 @@ public struct LaunchContext {
 
     public init(catalog: LevelCatalog, dataDirectory: URL, options: LaunchOptions, environment: [String: String],
                 profiles: ProfileSetup? = nil, profile: ProfileID? = nil) {
-        self.catalog = catalog
-        self.dataDirectory = dataDirectory
-        self.options = options
-        self.environment = environment
-        self.profiles = profiles
-        self.profile = profile
+        (self.catalog, self.dataDirectory, self.options, self.environment, self.profiles, self.profile) =
+            (catalog, dataDirectory, options, environment, profiles, profile)
     }
 }
 

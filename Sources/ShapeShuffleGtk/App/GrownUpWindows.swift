@@ -26,12 +26,8 @@ final class GrownUpWindows {
 
     init(window: MainWindow, application: UnsafeMutablePointer<GtkApplication>, grownUps: GrownUps,
          modals: ModalCoordinator, children: ChildrenFlow, hooks: GrownUpHooks) {
-        self.window = window
-        self.application = application
-        self.grownUps = grownUps
-        self.modals = modals
-        self.children = children
-        self.hooks = hooks
+        (self.window, self.application, self.grownUps, self.modals, self.children, self.hooks) =
+            (window, application, grownUps, modals, children, hooks)
     }
 
     private var child: PlayerContext { hooks.child() }
