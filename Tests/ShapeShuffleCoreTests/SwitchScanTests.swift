@@ -35,7 +35,7 @@ struct SwitchScanTests {
     @Test func theSecondPressTakesTheChoiceReachedAndScanningMovesOn() {
         var scan = SwitchScan()
         _ = scan.press(onCard: 2, actions: allActions)
-        scan.advance()
+        _ = scan.advance()
         let result7 = scan.press(onCard: 2, actions: allActions)
         #expect(result7 == .action(.add))
         #expect(scan.stage == .moving)

@@ -72,7 +72,7 @@ public enum ProfileMigration {
         let files = oldFiles(folders)
         var copied: [URL] = []
         for (old, copy) in files where ProfileFiles.isRegularFile(old) {
-            var store = SaveStore<Data>(kind: .progress, file: old, defaultValue: Data())
+            let store = SaveStore<Data>(kind: .progress, file: old, defaultValue: Data())
             guard let bytes = store.rawBytes() else { continue }
             try AtomicFile.write(bytes, to: copy)
             copied.append(old)
