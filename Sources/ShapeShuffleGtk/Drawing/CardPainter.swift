@@ -128,15 +128,15 @@ enum FacePainter {
         let theme = appearance.theme
         switch attribute {
         case .count(let count):
-            let objectsArea = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.62)
-            for spot in dicePositions(count, in: objectsArea) {
-                CairoPath.fill(Path.circle(center: spot.centre, radius: spot.radius), on: cairo, theme.shapeInk)
+            let face = NumberFace(count: count, in: rect, showsNumeral: appearance.settings.numeralsOnCards)
+            for dot in face.dots {
+                CairoPath.fill(Path.circle(center: dot.centre, radius: dot.radius), on: cairo, theme.shapeInk)
             }
-            // Without the numeral the dots stay where they were: the card is the same, less the answer.
-            guard appearance.settings.numeralsOnCards else { return }
-            CairoPath.setColour(theme.text, on: cairo)
-            TextPainter.draw(String(count), in: cairo, centreX: rect.midX, centreY: rect.maxY - rect.height * 0.17,
-                             pixelSize: rect.height * LevelLayout.numeralShare)
+            if let numeral = face.numeral {
+                CairoPath.setColour(theme.text, on: cairo)
+                TextPainter.draw(String(count), in: cairo, centreX: numeral.centre.x, centreY: numeral.centre.y,
+                                 pixelSize: numeral.pixelSize)
+            }
         case .colour(let colour):
             let splashArea = appearance.settings.showColourNames
                 ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.75) : rect
@@ -164,21 +164,6 @@ enum FacePainter {
             }
             CairoPath.fill(path, on: cairo, theme.shapeInk)
         }
-    }
-
-    /// Where N objects sit, laid out like the faces of a die so a child can count them at a glance.
-    static func dicePositions(_ count: Int, in rect: Rect) -> [(centre: Point, radius: Double)] {
-        let layouts: [[(Double, Double)]] = [
-            [(0.5, 0.5)],
-            [(0.25, 0.5), (0.75, 0.5)],
-            [(0.2, 0.75), (0.5, 0.25), (0.8, 0.75)],
-            [(0.28, 0.25), (0.72, 0.25), (0.28, 0.75), (0.72, 0.75)],
-            [(0.2, 0.22), (0.8, 0.22), (0.5, 0.5), (0.2, 0.78), (0.8, 0.78)],
-            [(0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)],
-        ]
-        let layout = layouts[min(max(count, 1), layouts.count) - 1]
-        let radius = min(rect.width, rect.height) * (count <= 2 ? 0.2 : 0.13)
-        return layout.map { (Point(x: rect.x + rect.width * $0.0, y: rect.y + rect.height * $0.1), radius) }
     }
 }
 

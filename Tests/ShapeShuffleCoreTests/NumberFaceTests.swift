@@ -1,0 +1,44 @@
+import Testing
+import ShapeShuffleCore
+
+/// A number card shows its dots like a die's face and the numeral under them; a parent who hides
+/// the numeral sees the dots in the middle of the card, the same size as before.
+@Suite("Number face: dots like a die, the numeral under them")
+struct NumberFaceTests {
+    let face = Rect(x: 10, y: 20, width: 120, height: 150)
+
+    private func dotsBox(_ numberFace: NumberFace) -> (top: Double, bottom: Double, left: Double, right: Double) {
+        let dots = numberFace.dots
+        return (dots.map { $0.centre.y - $0.radius }.min()!, dots.map { $0.centre.y + $0.radius }.max()!,
+                dots.map { $0.centre.x - $0.radius }.min()!, dots.map { $0.centre.x + $0.radius }.max()!)
+    }
+
+    @Test("a card shows as many dots as its number, inside the face", arguments: 1...6)
+    func countsDots(count: Int) {
+        for showsNumeral in [true, false] {
+            let numberFace = NumberFace(count: count, in: face, showsNumeral: showsNumeral)
+            #expect(numberFace.dots.count == count)
+            let box = dotsBox(numberFace)
+            #expect(box.top >= face.minY && box.bottom <= face.maxY && box.left >= face.minX && box.right <= face.maxX)
+        }
+    }
+
+    @Test("with the numeral, the dots stand above it and do not touch it", arguments: 1...6)
+    func numeralBelowDots(count: Int) {
+        let numberFace = NumberFace(count: count, in: face, showsNumeral: true)
+        let numeral = try! #require(numberFace.numeral)
+        let numeralTop = numeral.centre.y - numeral.pixelSize * LevelLayout.inkShare / 2
+        #expect(dotsBox(numberFace).bottom < numeralTop)
+        #expect(abs(numeral.centre.x - face.midX) < 0.001)
+    }
+
+    @Test("without the numeral, the dots sit in the middle of the face at the same size", arguments: 1...6)
+    func centredWithoutNumeral(count: Int) {
+        let hidden = NumberFace(count: count, in: face, showsNumeral: false)
+        let shown = NumberFace(count: count, in: face, showsNumeral: true)
+        #expect(hidden.numeral == nil)
+        let box = dotsBox(hidden)
+        #expect(abs((box.top - face.minY) - (face.maxY - box.bottom)) < 0.001)
+        #expect(hidden.dots.map(\.radius) == shown.dots.map(\.radius))
+    }
+}
