@@ -8,9 +8,8 @@ struct NumberFaceTests {
     let face = Rect(x: 10, y: 20, width: 120, height: 150)
 
     private func dotsBox(_ numberFace: NumberFace) -> (top: Double, bottom: Double, left: Double, right: Double) {
-        let dots = numberFace.dots
-        return (dots.map { $0.centre.y - $0.radius }.min()!, dots.map { $0.centre.y + $0.radius }.max()!,
-                dots.map { $0.centre.x - $0.radius }.min()!, dots.map { $0.centre.x + $0.radius }.max()!)
+        let dots = numberFace.dots, r = numberFace.dotRadius
+        return (dots.map(\.y).min()! - r, dots.map(\.y).max()! + r, dots.map(\.x).min()! - r, dots.map(\.x).max()! + r)
     }
 
     @Test("a card shows as many dots as its number, inside the face", arguments: 1...6)
@@ -26,19 +25,19 @@ struct NumberFaceTests {
     @Test("with the numeral, the dots stand above it and do not touch it", arguments: 1...6)
     func numeralBelowDots(count: Int) {
         let numberFace = NumberFace(count: count, in: face, showsNumeral: true)
-        let numeral = try! #require(numberFace.numeral)
-        let numeralTop = numeral.centre.y - numeral.pixelSize * LevelLayout.inkShare / 2
+        let centre = try! #require(numberFace.numeralCentre)
+        let numeralTop = centre.y - numberFace.numeralSize * LevelLayout.inkShare / 2
         #expect(dotsBox(numberFace).bottom < numeralTop)
-        #expect(abs(numeral.centre.x - face.midX) < 0.001)
+        #expect(abs(centre.x - face.midX) < 0.001)
     }
 
     @Test("without the numeral, the dots sit in the middle of the face at the same size", arguments: 1...6)
     func centredWithoutNumeral(count: Int) {
         let hidden = NumberFace(count: count, in: face, showsNumeral: false)
         let shown = NumberFace(count: count, in: face, showsNumeral: true)
-        #expect(hidden.numeral == nil)
+        #expect(hidden.numeralCentre == nil)
         let box = dotsBox(hidden)
         #expect(abs((box.top - face.minY) - (face.maxY - box.bottom)) < 0.001)
-        #expect(hidden.dots.map(\.radius) == shown.dots.map(\.radius))
+        #expect(hidden.dotRadius == shown.dotRadius)
     }
 }

@@ -2,18 +2,14 @@
 /// laid out like a die's so a child counts them at a glance, the numeral under them. Without the
 /// numeral the dots keep their size and move to the middle of the face.
 public struct NumberFace: Equatable, Sendable {
-    public struct Dot: Equatable, Sendable {
-        public var centre: Point
-        public var radius: Double
-    }
-
-    public struct Numeral: Equatable, Sendable {
-        public var centre: Point
-        public var pixelSize: Double
-    }
-
-    public var dots: [Dot]
-    public var numeral: Numeral?
+    /// Each dot's centre.
+    public var dots: [Point]
+    /// Every dot's radius.
+    public var dotRadius: Double
+    /// The numeral's centre; nil when the numeral is hidden.
+    public var numeralCentre: Point?
+    /// The numeral's pixel size.
+    public var numeralSize: Double
 
     /// The dots take this share of the face's height, at its top when the numeral is shown.
     static let dotsShare = 0.62
@@ -33,11 +29,9 @@ public struct NumberFace: Equatable, Sendable {
         let top = showsNumeral ? face.y : face.y + (face.height - dotsHeight) / 2
         let area = Rect(x: face.x, y: top, width: face.width, height: dotsHeight)
         let layout = Self.dieFaces[min(max(count, 1), Self.dieFaces.count) - 1]
-        let radius = min(area.width, area.height) * (count <= 2 ? 0.2 : 0.13)
-        dots = layout.map { Dot(centre: Point(x: area.x + area.width * $0.x, y: area.y + area.height * $0.y), radius: radius) }
-        numeral = showsNumeral
-            ? Numeral(centre: Point(x: face.midX, y: face.maxY - face.height * 0.17),
-                      pixelSize: face.height * LevelLayout.numeralShare)
-            : nil
+        dotRadius = min(area.width, area.height) * (count <= 2 ? 0.2 : 0.13)
+        dots = layout.map { Point(x: area.x + area.width * $0.x, y: area.y + area.height * $0.y) }
+        numeralCentre = showsNumeral ? Point(x: face.midX, y: face.maxY - face.height * 0.17) : nil
+        numeralSize = face.height * LevelLayout.numeralShare
     }
 }

@@ -130,12 +130,11 @@ enum FacePainter {
         case .count(let count):
             let face = NumberFace(count: count, in: rect, showsNumeral: appearance.settings.numeralsOnCards)
             for dot in face.dots {
-                CairoPath.fill(Path.circle(center: dot.centre, radius: dot.radius), on: cairo, theme.shapeInk)
+                CairoPath.fill(Path.circle(center: dot, radius: face.dotRadius), on: cairo, theme.shapeInk)
             }
-            if let numeral = face.numeral {
+            if let centre = face.numeralCentre {
                 CairoPath.setColour(theme.text, on: cairo)
-                TextPainter.draw(String(count), in: cairo, centreX: numeral.centre.x, centreY: numeral.centre.y,
-                                 pixelSize: numeral.pixelSize)
+                TextPainter.draw(String(count), in: cairo, centreX: centre.x, centreY: centre.y, pixelSize: face.numeralSize)
             }
         case .colour(let colour):
             let splashArea = appearance.settings.showColourNames
