@@ -56,6 +56,22 @@ struct WordsUITextTests {
         #expect(words.keyAlreadyUsed(by: .pinOrUnpinCard).contains(words.text(.pinOrUnpinCard)))
     }
 
+    @Test("A save that could not be read is told with its own words; the lease and the voice's files are not", arguments: Language.allCases)
+    func unreadableNotices(language: Language) {
+        let words = Words(language)
+        let kept = URL(fileURLWithPath: "/saves/kept.corrupt-1")
+        func told(_ kind: SaveFileKind) -> String? {
+            words.notice(SaveNotice(kind: kind, file: URL(fileURLWithPath: "/saves/file.json"),
+                                    event: .startedFresh(because: .empty, keptAt: kept)))
+        }
+        let saves: [SaveFileKind] = [.progress, .settings, .levelsInPlay, .roster, .practice]
+        let notices = saves.map(told)
+        #expect(notices.allSatisfy { $0?.contains("kept.corrupt-1") == true })
+        #expect(Set(notices).count == saves.count)
+        #expect(told(.lease) == nil)
+        #expect(told(.voice) == nil)
+    }
+
     @Test("The exact English notices")
     func englishNotices() {
         let words = Words(.english)

@@ -27,15 +27,12 @@ protocol Phrasebook: Sendable {
     func countWord(_ number: Int) -> String
     /// A number card's face: "two dots".
     func dots(_ number: Int) -> String
+
+    // The two sentences built on an attribute's words: what an empty slot needs, and what was added.
     func slotNeeds(_ requirement: Attribute) -> String
-
-
-    // Feedback after a move
     func added(_ attribute: Attribute) -> String
 
-    // Texts with a value
-
-    // Find synonyms, beyond each element's name
+    // Find synonyms with a number, beyond each element's name
     func levelSynonyms(_ number: Int) -> [String]
     func cardSynonyms(_ number: Int) -> [String]
 }

@@ -1,4 +1,4 @@
-/// The sentences said while a level is played, about a card, a slot or what a move did, each with
+/// The sentences said about a level and its stars, a card, a slot or what a move did, each with
 /// its five languages side by side so a translator reads one sentence at a time. The grammar a
 /// sentence leans on (Korean particles and ordinals, Chinese 两, Japanese counters) stays in its
 /// language's file.

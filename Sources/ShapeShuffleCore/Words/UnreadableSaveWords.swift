@@ -1,6 +1,14 @@
 /// A save that could not be read and was kept aside, as the notice to a parent names it.
-public enum UnreadableSave: Sendable, CaseIterable {
+public enum UnreadableSave: String, Sendable, CaseIterable {
     case progress, settings, levelsInPlay, roster, practice
+
+    /// The save a file kind holds, by the same name; nil for the files that hold no save of the child's.
+    init?(_ kind: SaveFileKind) {
+        switch kind {
+        case .progress, .settings, .levelsInPlay, .roster, .practice: self.init(rawValue: kind.rawValue)
+        case .lease, .voice: return nil
+        }
+    }
 }
 
 extension Words {

@@ -10,31 +10,24 @@ extension Words {
     public func notice(_ notice: SaveNotice) -> String? {
         guard !notice.isRepeat else { return nil }
         switch (notice.kind, notice.event) {
-        case (.progress, .startedFresh(_, let keptAt)):
-            return unreadable(.progress, keptAs: (keptAt ?? notice.file).lastPathComponent)
-        case (.settings, .startedFresh(_, let keptAt)):
-            return unreadable(.settings, keptAs: (keptAt ?? notice.file).lastPathComponent)
-        case (.levelsInPlay, .startedFresh(_, let keptAt)):
-            return unreadable(.levelsInPlay, keptAs: (keptAt ?? notice.file).lastPathComponent)
+        case (let kind, .startedFresh(_, let keptAt)):
+            // The lease and the voice's files are no save of the child's: nothing to tell.
+            return UnreadableSave(kind).map { unreadable($0, keptAs: (keptAt ?? notice.file).lastPathComponent) }
         case (.progress, .notSaved):
             return text(.progressCannotBeSaved)
         case (.levelsInPlay, .notSaved):
             return text(.levelsInPlayCannotBeSaved)
         case (.settings, .notSaved):
             return text(.settingsCannotBeSaved)
-        case (.roster, .startedFresh(_, let keptAt)):
-            return unreadable(.roster, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.roster, .notSaved):
             return text(ProfileText.rosterCannotBeSaved)
-        case (.practice, .startedFresh(_, let keptAt)):
-            return unreadable(.practice, keptAs: (keptAt ?? notice.file).lastPathComponent)
         case (.practice, .notSaved):
             return practice(.practiceCannotBeSaved)
         case (_, .playingElsewhere(let player, let host, let since)):
             return playingElsewhere(player: player, host: host, since: since)
         case (_, .voiceOff):
             return text(SchoolText.voiceOff)
-        case (.lease, .notSaved), (.voice, .notSaved), (.lease, .startedFresh), (.voice, .startedFresh):
+        case (.lease, .notSaved), (.voice, .notSaved):
             // The lease is no save of the child's: a write that failed is retried, never told.
             return nil
         }
