@@ -14,12 +14,13 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // The event sounds: GSound (the voice speaks SSIP to speech-dispatcher itself, in Swift).
+        // The event sounds and the natural voice's clips: libcanberra (the voice speaks SSIP to
+        // speech-dispatcher itself, in Swift).
         .systemLibrary(
             name: "CVoice",
             path: "Sources/CVoice",
-            pkgConfig: "gsound",
-            providers: [.apt(["libgsound-dev"])]
+            pkgConfig: "libcanberra",
+            providers: [.apt(["libcanberra-dev"])]
         ),
         // The display's OpenGL renderer, asked before GTK picks its renderer (RendererRule): in C,
         // since the X11, GLX and EGL headers it needs must stay out of the Swift modules.

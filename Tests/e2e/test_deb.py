@@ -69,7 +69,7 @@ def test_package_holds_the_game_its_voice_man_page_and_every_licence(deb, tmp_pa
     assert f"Version: {version()}" in fields and "Section: games" in fields
     depends = re.search(r"^Depends: (.*)$", fields, re.M).group(1)
     needed = [name.split()[0] for name in depends.split(", ")]
-    for package in ["libgtk-4-1", "libgsound0", "libc6", "speech-dispatcher", "speech-dispatcher-espeak-ng",
+    for package in ["libgtk-4-1", "libcanberra0", "libc6", "speech-dispatcher", "speech-dispatcher-espeak-ng",
                     "libcanberra-pulse"]:
         assert package in needed, f"Depends lacks {package}: {depends}"
     assert not [name for name in needed if "swift" in name], depends

@@ -1,9 +1,10 @@
+import CGtk
 import CVoice
 import Glibc
 
-/// Plays the natural voice's clips through libcanberra, on the sound server every desktop sound
-/// goes to, one at a time, from the voice's worker thread. `play` returns when the clip has ended;
-/// `cancel`, from any thread, ends it early.
+/// Plays the natural voice's clips through libcanberra (the process's one context, `SoundServer`),
+/// on the sound server every desktop sound goes to, one at a time, from the voice's worker thread.
+/// `play` returns when the clip has ended; `cancel`, from any thread, ends it early.
 final class ClipPlayer: @unchecked Sendable {
     enum Outcome: Equatable {
         case finished
@@ -15,46 +16,33 @@ final class ClipPlayer: @unchecked Sendable {
     static let clipTimeout = 12.0
 
     private var mutex = pthread_mutex_t()
-    private var context: OpaquePointer?
-    private var contextFailure: String?
+    /// The shared context a clip is playing on, while one is.
+    private var playingOn: OpaquePointer?
     private var playingID: UInt32 = 0
     private var nextID: UInt32 = 1
 
     init() { pthread_mutex_init(&mutex, nil) }
 
-    deinit {
-        if let context { ca_context_destroy(context) }
-        pthread_mutex_destroy(&mutex)
-    }
+    deinit { pthread_mutex_destroy(&mutex) }
 
     func play(_ path: String, decibels: Double) -> Outcome {
+        let context: OpaquePointer
+        switch SoundServer.shared.connection() {
+        case .open(let open): context = open
+        case .failed(let reason): return .failed(reason)
+        }
         pthread_mutex_lock(&mutex)
-        if context == nil && contextFailure == nil {
-            var error: Int32 = 0
-            context = Self.openContext(applicationID: ShapeShuffleApplication.id, error: &error)
-            if context == nil {
-                // A sound server busy or still starting refuses the first connection now and then
-                // ("No such driver"): one more try a moment later, on this worker thread, before
-                // the clips give way to speech-dispatcher for the rest of the run.
-                usleep(200_000)
-                context = Self.openContext(applicationID: ShapeShuffleApplication.id, error: &error)
-            }
-            if context == nil { contextFailure = String(cString: ca_strerror(error)) }
-        }
-        guard let context else {
-            let failure = contextFailure ?? "no sound server"
-            pthread_mutex_unlock(&mutex)
-            return .failed(failure)
-        }
         let id = nextID
-        nextID &+= 1
+        nextID = nextID == SoundServer.eventSoundID - 1 ? 1 : nextID + 1
         playingID = id
+        playingOn = context
         pthread_mutex_unlock(&mutex)
 
         let result = Self.playToEnd(path, in: context, id: id, decibels: Self.decibelsText(decibels), timeout: Self.clipTimeout)
 
         pthread_mutex_lock(&mutex)
         playingID = 0
+        playingOn = nil
         pthread_mutex_unlock(&mutex)
         switch Int(result) {
         case CA_SUCCESS: return .finished
@@ -66,28 +54,8 @@ final class ClipPlayer: @unchecked Sendable {
     /// Stops the clip that is playing, if one is.
     func cancel() {
         pthread_mutex_lock(&mutex)
-        if let context, playingID != 0 { ca_context_cancel(context, playingID) }
+        if let playingOn, playingID != 0 { ca_context_cancel(playingOn, playingID) }
         pthread_mutex_unlock(&mutex)
-    }
-
-    /// A libcanberra context for the voice's clips, opened now so that a missing sound server shows
-    /// at once; nil with `error` set when it cannot be had.
-    private static func openContext(applicationID: String, error: inout Int32) -> OpaquePointer? {
-        var made: OpaquePointer?
-        error = ca_context_create(&made)
-        guard Int(error) == CA_SUCCESS, let context = made else { return nil }
-        var properties: OpaquePointer?
-        ca_proplist_create(&properties)
-        ca_proplist_sets(properties, CA_PROP_APPLICATION_NAME, "Shape Shuffle")
-        ca_proplist_sets(properties, CA_PROP_APPLICATION_ID, applicationID)
-        ca_context_change_props_full(context, properties)
-        ca_proplist_destroy(properties)
-        error = ca_context_open(context)
-        guard Int(error) == CA_SUCCESS else {
-            ca_context_destroy(context)
-            return nil
-        }
-        return context
     }
 
     /// One clip's end, shared by the player, who waits, and libcanberra's callback, which may come

@@ -1,10 +1,11 @@
+import CGtk
 import CVoice
 import Glibc
 
-/// The game's event sounds through the freedesktop sound theme (GSound). Opening the sound context
-/// can block (a sound server that is slow to answer), so sounds play on a worker thread of their
-/// own, apart from the voice's (Voice.swift): a hung speech server never holds a sound back. GTK's
-/// main loop only adds to the queue.
+/// The game's event sounds from the freedesktop sound theme, through the process's one libcanberra
+/// context (`SoundServer`). Opening it can block (a sound server that is slow to answer), so sounds
+/// play on a worker thread of their own, apart from the voice's (Voice.swift): a hung speech server
+/// never holds a sound back. GTK's main loop only adds to the queue.
 final class EventSoundWorker: @unchecked Sendable {
     private struct Request {
         /// The freedesktop event id.
@@ -41,16 +42,11 @@ final class EventSoundWorker: @unchecked Sendable {
     }
 
     private func run() {
-        var sounds: OpaquePointer?
-        var failed = false
         while let request = next() {
-            if sounds == nil && !failed {
-                sounds = gsound_context_new(nil, nil)
-                failed = sounds == nil
-            }
-            if let sounds { Self.play(request, in: sounds) }
+            // No sound server: this sound is not heard; the server is asked again a while later.
+            guard case .open(let context) = SoundServer.shared.connection() else { continue }
+            Self.play(request, in: context)
         }
-        if let sounds { g_object_unref(UnsafeMutableRawPointer(sounds)) }
     }
 
     private func next() -> Request? {
@@ -60,13 +56,13 @@ final class EventSoundWorker: @unchecked Sendable {
         return requests.removeFirst()
     }
 
-    private static func play(_ request: Request, in sounds: OpaquePointer) {
-        let attributes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free)
-        for (key, value) in [(GSOUND_ATTR_EVENT_ID, request.eventID), (GSOUND_ATTR_MEDIA_ROLE, "event"),
-                             (GSOUND_ATTR_CANBERRA_VOLUME, request.decibels)] {
-            g_hash_table_insert(attributes, g_strdup(key), g_strdup(value))
-        }
-        gsound_context_play_simplev(sounds, attributes, nil, nil)
-        g_hash_table_unref(attributes)
+    private static func play(_ request: Request, in context: OpaquePointer) {
+        var properties: OpaquePointer?
+        ca_proplist_create(&properties)
+        ca_proplist_sets(properties, CA_PROP_EVENT_ID, request.eventID)
+        ca_proplist_sets(properties, CA_PROP_MEDIA_ROLE, "event")
+        ca_proplist_sets(properties, CA_PROP_CANBERRA_VOLUME, request.decibels)
+        ca_context_play_full(context, SoundServer.eventSoundID, properties, nil, nil)
+        ca_proplist_destroy(properties)
     }
 }
