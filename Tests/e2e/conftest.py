@@ -73,6 +73,8 @@ def launch():
     for app in started:
         app.close()
         print(f"--- output of {' '.join(app.argv)} ---\n{app.stderr_text()}")  # shown on failure
+    crashes = [report for report in (app.crash_report() for app in started) if report]
+    assert not crashes, "the program crashed:\n" + "\n\n".join(crashes)
     criticals = [line for app in started for line in app.criticals()]
     assert not criticals, "the program logged criticals:\n" + "\n".join(criticals)
 

@@ -1,10 +1,11 @@
 """The harness checks itself against a small stand-in GTK4 program (standin/standin.c): if these
 pass, keys, clicks, AT-SPI reading, window geometry, screenshots and Orca capture all work here."""
 import os
+import re
 
 import pytest
 
-from harness import (build_gtk_program, click, describe, double_click, key, name, press_and_hold,
+from harness import (App, build_gtk_program, click, describe, double_click, key, name, press_and_hold,
                      right_click, role_name, screen_extents, screenshot, states, text, top_level,
                      type_text, wait_until)
 
@@ -163,3 +164,23 @@ def test_a_search_in_a_program_that_exited_fails(standin):
     standin.close()
     with pytest.raises(AssertionError, match="exited"):
         standin.find_all(role="push button")
+
+
+def test_a_crash_is_told_with_every_threads_backtrace(standin_binary):
+    """A program that dies of a signal fails the test with a backtrace of each of its threads,
+    with their functions' names, read from its core."""
+    with pytest.raises(AssertionError) as failure:
+        with App([standin_binary], name="shape-shuffle-standin", env={"STANDIN_CRASH": "1"}) as app:
+            app.wait_for_app()
+            app.wait_for_focus(role="push button", name="Red")
+            key("space")
+            wait_until(lambda: app.process.poll() is not None, message="the stand-in did not crash")
+            app.find_all(role="push button")
+    told = str(failure.value)
+    print(told)
+    assert "died of SIGSEGV" in told, told
+    threads = re.findall(r"^Thread \d+ ", told, re.M)
+    assert len(threads) >= 3, f"not every thread's backtrace: {threads}"
+    assert re.search(r"#\d+ .*standin_crash_on_purpose", told), "the crashing frame is not named"
+    assert re.search(r"#\d+ .*on_clicked", told), "the crashing thread's callers are not named"
+    assert re.search(r"#\d+ .*standin_waiting_thread", told), "the other thread's frames are not named"

@@ -5,7 +5,7 @@ import tempfile
 
 import pyatspi
 
-from . import tree
+from . import crash, tree
 from .waiting import stop_process, wait_until
 from .xinput import activate
 
@@ -22,18 +22,27 @@ class App:
         self.argv = [str(arg) for arg in argv]
         self.name = name
         self.accessible = None
+        self._crash_report = None
         log_dir = os.environ.get("E2E_SESSION_DIR") or tempfile.gettempdir()
         handle, self.stderr_path = tempfile.mkstemp(prefix=f"{name}-", suffix=".log", dir=log_dir)
+        # A folder of its own unless the test chose one, where a crash leaves its core.
+        self.cwd = cwd or crash.folder_for(name)
         with os.fdopen(handle, "w") as log:
-            self.process = subprocess.Popen(self.argv, env={**os.environ, **(env or {})},
-                                            cwd=cwd, stdin=subprocess.DEVNULL,
-                                            stdout=log, stderr=subprocess.STDOUT)
+            self.process = subprocess.Popen(self.argv, env={**os.environ, **crash.ENVIRONMENT, **(env or {})},
+                                            cwd=self.cwd, stdin=subprocess.DEVNULL,
+                                            stdout=log, stderr=subprocess.STDOUT,
+                                            preexec_fn=crash.allow_core_dumps)
 
     def __enter__(self):
         return self
 
-    def __exit__(self, *exc_info):
+    def __exit__(self, exc_type, *exc_info):
         self.close()
+        report = self.crash_report()
+        if report and exc_type is None:
+            raise AssertionError(report)
+        if report:
+            print(report)  # shown with the failure already on its way
 
     # -- lifetime -----------------------------------------------------------------------------
 
@@ -45,8 +54,7 @@ class App:
 
         def registered():
             if self.process.poll() is not None:
-                raise AssertionError(f"{self.argv[0]} exited with {self.process.returncode}:\n"
-                                     + self.stderr_text()[-3000:])
+                raise AssertionError(self.exit_story())
             for app in tree.children(pyatspi.Registry.getDesktop(0)):
                 try:
                     if app.name == name and app.get_process_id() == self.process.pid:
@@ -67,6 +75,19 @@ class App:
     def close(self, timeout=3.0):
         """Terminate the program (kill it if it lingers past timeout); return its exit status."""
         return stop_process(self.process, timeout)
+
+    def crash_report(self):
+        """Every thread's backtrace if the program died of a signal (read from its core once, then
+        kept); "" if it is running, exited, or was stopped by the test."""
+        if self._crash_report is None and self.process.poll() is not None:
+            self._crash_report = crash.report(self.argv[0], self.cwd, self.process.pid, self.process.returncode)
+        return self._crash_report or ""
+
+    def exit_story(self):
+        """How the program ended: its status, the end of its output, and a crash's backtraces."""
+        story = f"{self.argv[0]} exited with {self.process.returncode}:\n" + self.stderr_text()[-3000:]
+        report = self.crash_report()
+        return story + ("\n" + report if report else "")
 
     def stderr_text(self):
         """Everything the program wrote to stdout and stderr so far."""
@@ -128,7 +149,6 @@ class App:
             raise AssertionError("call wait_for_app() first")
         if self.process.poll() is not None:
             # Its elements would all read as vanished: that is no answer to "is X there?".
-            raise AssertionError(f"{self.argv[0]} exited with {self.process.returncode}:\n"
-                                 + self.stderr_text()[-3000:])
+            raise AssertionError(self.exit_story())
         return self.accessible
 

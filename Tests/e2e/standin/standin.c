@@ -1,7 +1,8 @@
 /* A tiny GTK4 program for the harness self-check, not part of the game: three buttons in a row
  * that report clicks, right-clicks and long presses in a line of text, a text entry, a button that opens
  * a modal dialog, and a header bar (so the window has client-side decorations) with a popover
- * menu. A keyboard-focused button wears a solid magenta ring (for pixel tests). */
+ * menu. A keyboard-focused button wears a solid magenta ring (for pixel tests). With STANDIN_CRASH
+ * set, pressing a colour button crashes it, on purpose. */
 #include <gtk/gtk.h>
 
 /* A GtkInscription, not a GtkLabel: a label's new text re-lays out the window, and GTK 4.8 follows
@@ -19,7 +20,24 @@ static void show_status(const char *verb, GtkWidget *button) {
     g_free(text);
 }
 
+/* With STANDIN_CRASH set, a press dies of SIGSEGV while a second thread waits, so the harness
+ * self-check can see that a crash is told with every thread's backtrace. */
+static GMutex waiting_lock;
+static GCond never_signalled;
+
+static gpointer standin_waiting_thread(gpointer unused) {
+    g_mutex_lock(&waiting_lock);
+    for (;;) g_cond_wait(&never_signalled, &waiting_lock);
+    return NULL;
+}
+
+static void __attribute__((noinline)) standin_crash_on_purpose(void) {
+    volatile int *nowhere = NULL;
+    *nowhere = 1;
+}
+
 static void on_clicked(GtkButton *button, gpointer unused) {
+    if (g_getenv("STANDIN_CRASH")) standin_crash_on_purpose();
     show_status("Pressed", GTK_WIDGET(button));
 }
 
@@ -122,6 +140,7 @@ int main(int argc, char **argv) {
     g_set_prgname("shape-shuffle-standin");
     GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(on_activate), NULL);
+    if (g_getenv("STANDIN_CRASH")) g_thread_unref(g_thread_new("waiting", standin_waiting_thread, NULL));
     int status = g_application_run(G_APPLICATION(app), argc, argv);
     g_object_unref(app);
     return status;
