@@ -34,7 +34,7 @@ stress-asan-build:
 stress: STRESS_RUN_KILLS = $(STRESS_KILLS)
 stress: STRESS_RUN_FUZZ = $(STRESS_FUZZ)
 stress: STRESS_RUN_SEED = $(STRESS_SEED)
-stress: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan stress-kill-game stress-monkey stress-monkey-long
+stress: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan stress-kill-game stress-monkey stress-monkey-long stress-sound-starts
 
 test-stress-short: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan
 
@@ -58,6 +58,15 @@ STRESS_GAME_KILLS ?= 20
 stress-kill-game: build
 	KILLS=$(STRESS_GAME_KILLS) KILL_SEED=$(or $(STRESS_SEED),random) \
 	    $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_killed_mid_level.py
+
+# The real game started STRESS_SOUND_STARTS times, a clip and an event sound beginning at once, with
+# one core kept busy (`make test` runs 200 inside the end-to-end suite: test_sound_starts.py).
+STRESS_SOUND_STARTS ?= 1000
+.PHONY: stress-sound-starts
+stress-sound-starts: build
+	@scripts/install-deps.sh scripts/deps-soak.txt
+	$(E2E_SESSION) scripts/with-busy-core.sh $(STRESS_PYTHON) Tests/stress/sound_starts.py \
+	    --binary $(STRESS_BIN)/shape-shuffle --starts $(STRESS_SOUND_STARTS) $(if $(STRESS_SEED),--seed $(STRESS_SEED))
 
 # The game's SaveStore, SIGKILLed at random moments while it saves progress.json.
 stress-kill: build

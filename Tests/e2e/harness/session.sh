@@ -74,9 +74,11 @@ mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR
 chmod 700 "$XDG_RUNTIME_DIR"
 export GSETTINGS_BACKEND=memory
 
-# -displayfd lets Xvfb pick a free display number itself: no race with other runs.
+# -displayfd lets Xvfb pick a free display number itself: no race with other runs. -r turns key
+# repeat off: a test's key is pressed and released at once, and on a starved machine the release
+# can reach the server past the repeat delay, which would type the key twice.
 SCREEN_SIZE=${SCREEN:-1280x1024}
-Xvfb -displayfd 3 -screen 0 "${SCREEN_SIZE}x24" -nolisten tcp -noreset \
+Xvfb -displayfd 3 -screen 0 "${SCREEN_SIZE}x24" -nolisten tcp -noreset -r \
     3>"$RUN_DIR/display" 2>"$RUN_DIR/xvfb.log" &
 pids+=($!)
 wait_for 10 "Xvfb to choose a display" test -s "$RUN_DIR/display" \
