@@ -71,7 +71,7 @@ struct ProgressSummaryTests {
         #expect(summary.stars == 4 && summary.starsPossible == 6)
         #expect(Words(.english).summaryLine(summary)
                 == "Levels finished: 2 · Stars: 4 of 6 · Last played: 2026-11-24 · "
-                + "Finds hard: 3 instead of 2 (2 times), orange instead of yellow (once)")
+                + "Often mixes up: 3 instead of 2 (2 times), orange instead of yellow (once)")
     }
 
     @Test("a save that kept only kinds names the kind with the most mistakes; none says so")

@@ -154,7 +154,7 @@ struct SchoolLeaseTests {
     func words() {
         let since = ClockTime(hour: 10, minute: 42)
         #expect(Words(.english).playingElsewhere(player: "Mia", host: "LAB-PC-07", since: since)
-                .hasPrefix("Mia is already playing on LAB-PC-07 since 10:42."))
+                .hasPrefix("Mia has been playing on LAB-PC-07 since 10:42."))
         #expect(ClockTime(hour: 9, minute: 5).description == "9:05")
         for language in Language.allCases {
             let notice = SaveNotice(kind: .lease, file: URL(fileURLWithPath: "/x/playing.json"),

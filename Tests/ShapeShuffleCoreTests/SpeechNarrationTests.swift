@@ -24,7 +24,7 @@ struct SpeechNarrationTests {
                    "네모 카드를 보드에 놓았어요.", "잘했어요! 별 세 개 중 두 개."]),
         (.chinese, ["题目：两个黄色的正方形。", "两个点。", "两个点的卡片放到答案区了。",
                     "卡片4不在题目里。再试试别的卡片吧。", "黄色卡片放到答案区了。",
-                    "正方形卡片放到答案区了。", "真棒！三颗星中的两颗。"]),
+                    "正方形卡片放到答案区了。", "真棒！你得到了两颗星！"]),
     ])
     func wholeLevel(language: Language, expected: [String]) {
         let narration = Narration(words: Words(language))
@@ -71,7 +71,7 @@ struct SpeechNarrationTests {
         #expect(Narration(words: Words(.english)).line(for: .moved(.added(card: 1, slot: 3, stars: nil),
             level: Level(number: 5, prompt: Prompt(count: 1, size: .big, colour: .red, shape: .circle),
                          attributes: [big], columns: 1))) == "The big card is on the board.")
-        #expect(Words(.korean).slotDescription(Slot(requirement: big)) == "큰 것 카드가 들어가요.")
+        #expect(Words(.korean).slotDescription(Slot(requirement: big)) == "큰 카드가 들어가요.")
     }
 
     @Test("Speech rates stay in speech-dispatcher's range, slow to fast")

@@ -86,7 +86,7 @@ struct SpeechSpokenFormTests {
         (.vietnamese, "Giỏi lắm! Hai trên ba ngôi sao."),
         (.japanese, "よくできたね！ほし みっつの うち ふたつ。"),
         (.korean, "잘했어요! 별 세 개 중 두 개."),
-        (.chinese, "zhen1 bang4! san1 ke1 xing1 zhong1 de5 liang3 ke1."),
+        (.chinese, "zhen1 bang4! ni3 de2 dao4 le5 liang3 ke1 xing1!"),
     ])
     func stars(language: Language, expected: String) {
         #expect(Narration(words: Words(language)).utterance(for: .levelComplete(stars: 2))?.spoken == expected)

@@ -24,6 +24,8 @@ struct VoiceClipsTests {
         #expect(VoicePhrases.split("ti2 mu4: si4 ge4 dian3.") == ["ti2 mu4:", "si4 ge4 dian3."])
         #expect(VoicePhrases.split("Well done!! Three stars") == ["Well done!!", "Three stars"])
         #expect(VoicePhrases.split("Level 1.5 is here") == ["Level 1.5 is here"])
+        // Marks alone would be a clip of silence: they stay with the phrase before.
+        #expect(VoicePhrases.split("liang3 ke1 xing1, man3 fen1 san1 ke1, .") == ["liang3 ke1 xing1,", "man3 fen1 san1 ke1,."])
     }
 
     @Test("Every line said in a language with a natural voice has a clip for each of its phrases",

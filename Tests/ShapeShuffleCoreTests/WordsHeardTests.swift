@@ -45,10 +45,10 @@ struct WordsHeardTests {
         #expect(!small.contains("小心"))
     }
 
-    @Test("Korean names the size card 큰 것 카드, apart from the setting 카드 크게 하기")
+    @Test("Korean names the size card 큰 카드, apart from the setting 카드 크게 하기")
     func koreanSizeCard() {
         let words = Words(.korean)
-        #expect(words.book.added(.size(.big)) == "큰 것 카드를 보드에 놓았어요.")
+        #expect(words.book.added(.size(.big)) == "큰 카드를 보드에 놓았어요.")
         #expect(words.text(.largeCards) == "카드 크게 하기")
         #expect(!words.book.added(.size(.big)).contains(words.text(.largeCards)))
     }

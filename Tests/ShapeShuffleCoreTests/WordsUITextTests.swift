@@ -95,7 +95,7 @@ struct WordsUITextTests {
         (.vietnamese, "2 trên 3 ngôi sao", "Đã xong, 2 trên 3 ngôi sao", "Chưa chơi"),
         (.japanese, "ほし 3つの うち 2つ", "クリア、ほし 3つの うち 2つ", "まだ あそんでないよ"),
         (.korean, "별 세 개 중 두 개", "완료, 별 세 개 중 두 개", "아직 안 해 봤어요"),
-        (.chinese, "三颗星中的两颗", "已完成，三颗星中的两颗", "还没玩过"),
+        (.chinese, "两颗星（满分三颗）", "已完成，两颗星（满分三颗）", "还没玩过"),
     ])
     func stars(language: Language, stars: String, done: String, notPlayed: String) {
         let words = Words(language)

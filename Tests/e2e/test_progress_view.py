@@ -271,8 +271,8 @@ def test_a_teacher_reads_each_childs_summary_filters_by_child_and_reads_the_char
     dialog = open_progress_from_the_menu(app)
     app.wait_for_focus(role="push button", name="Close")
     mia = ("Levels finished: 2 · Stars: 5 of 6 · Last played: 2026-11-22 · "
-           "Finds hard: red instead of yellow (3 times), 3 instead of 4 (once)")
-    leo = "Levels finished: 1 · Stars: 1 of 3 · Last played: 2026-11-21 · Finds hard: circle instead of square (2 times)"
+           "Often mixes up: red instead of yellow (3 times), 3 instead of 4 (once)")
+    leo = "Levels finished: 1 · Stars: 1 of 3 · Last played: 2026-11-21 · Often mixes up: circle instead of square (2 times)"
     wait_until(lambda: summaries(dialog) == [mia, leo], message=f"the summaries read {summaries(dialog)}")
     assert len(find_all(dialog, role="table")) == 2
 

@@ -25,9 +25,9 @@ def test_a_second_game_on_the_same_child_is_told_and_neither_loses_a_level(launc
         assert json.load(handle)["host"] == "LAB-PC-07"
 
     second = launch(argv("--profile", "Mia", "--level", "2"), env={**saves, "SHAPE_SHUFFLE_HOST": "LAB-PC-03"})
-    told = wait_until(lambda: [a.name for a in alerts(second) if "already playing" in a.name],
+    told = wait_until(lambda: [a.name for a in alerts(second) if "has been playing" in a.name],
                       message=f"the second game was not told: {[a.name for a in alerts(second)]}")
-    assert re.match(r"Mia is already playing on LAB-PC-07 since \d{1,2}:\d\d\.", told[0]), told
+    assert re.match(r"Mia has been playing on LAB-PC-07 since \d{1,2}:\d\d\.", told[0]), told
 
     # The second game plays level 2 to its end, then the first plays level 1: the first game's
     # save comes last, and must keep the level the second finished.
@@ -43,7 +43,7 @@ def test_a_second_game_on_the_same_child_is_told_and_neither_loses_a_level(launc
 
     # The second game takes the saves over at its next renewal (every 30 s), and takes back what
     # it said: a level left unfinished there is kept from now on.
-    wait_until(lambda: not [a for a in alerts(second) if "already playing" in a.name], timeout=45,
+    wait_until(lambda: not [a for a in alerts(second) if "has been playing" in a.name], timeout=45,
                message=f"the second game still says the first plays: {[a.name for a in alerts(second)]}")
     with open(os.path.join(data_root(), "profiles", "p1", "playing.json")) as handle:
         assert json.load(handle)["host"] == "LAB-PC-03"

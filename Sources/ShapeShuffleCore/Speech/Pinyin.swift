@@ -72,6 +72,9 @@ enum Pinyin {
 
     private static let punctuation: [Character: String] = [
         "，": ",", "、": ",", "。": ".", "！": "!", "？": "?", "：": ":", "；": ";",
+        // An aside in brackets is said after a short pause, as a comma asks; its end is the
+        // sentence's own.
+        "（": ",", "）": "",
     ]
 
     /// Syllables apart by spaces, punctuation in its Latin form against the syllable before it.
@@ -84,7 +87,7 @@ enum Pinyin {
                 out += "\(base)\(tone)"
             case .other(let char):
                 if let mark = punctuation[char] {
-                    out += mark + " "
+                    if !mark.isEmpty { out += mark + " " }
                 } else if char == " " {
                     if let last = out.last, last != " " { out += " " }
                 } else {

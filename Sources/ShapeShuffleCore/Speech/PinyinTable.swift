@@ -29,13 +29,15 @@ extension Pinyin {
         "练": "lian4", "习": "xi2",
         // The assists (cards face up, Show me, the guided first level).
         "为": "wei4", "从": "cong2", "以": "yi3", "你": "ni3", "先": "xian1", "全": "quan2", "后": "hou4",
-        "哦": "o4", "头": "tou2", "好": "hao3", "它": "ta1", "张": "zhang1", "我": "wo3", "所": "suo3",
+        "哦": "o5", "头": "tou2", "好": "hao3", "它": "ta1", "张": "zhang1", "我": "wo3", "所": "suo3",
         "把": "ba3", "提": "ti2", "新": "xin1", "演": "yan3", "然": "ran2", "现": "xian4", "看": "kan4",
         "示": "shi4", "轮": "lun2", "部": "bu4", "错": "cuo4", "需": "xu1",
-        // "谁来玩？" and Well done after help: "有提示帮忙，你也完成啦！"
+        // "谁来玩？" and Well done after help: "在提示的帮助下，你完成啦！"
         "来": "lai2", "忙": "mang2", "也": "ye3",
         // 重 on its own is zhòng (heavy); in 重新 it is chóng, given in `wordReadings`.
         "重": "zhong4",
+        // 得 is dé in 得到 (to get); its other readings, de and děi, are not in the game's lines.
+        "得": "de2", "满": "man3", "分": "fen1",
     ]
 
     /// Words whose reading is not their characters' own: a character with another reading in

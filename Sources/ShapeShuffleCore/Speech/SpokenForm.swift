@@ -23,7 +23,8 @@ extension Words {
 
     /// Every run of digits as the language says it there, with a capital where it starts a
     /// sentence ("Well done! Two of three stars."). Between kana or hanzi and the number word goes
-    /// a space, so the synthesizer hears where the number starts.
+    /// a space, so the synthesizer hears where the number starts, unless the character is part of
+    /// the number's word (the ordinal 第: 第一 is di4 yi1, one word).
     static func numbersSpoken(in line: String, by book: any Phrasebook) -> String {
         var out = ""
         var chars = Array(line)[...]
@@ -38,7 +39,8 @@ extension Words {
             guard let number = Int(String(digits)) else { out += digits; continue }
             let said = book.spokenNumber(number, before: chars.first)
             if said.consumesNext { chars = chars.dropFirst() }
-            if let last = out.last, !last.isWhitespace, !last.isASCII, !last.isPunctuation { out += " " }
+            if let last = out.last, !last.isWhitespace, !last.isASCII, !last.isPunctuation,
+               !book.bindsToNumber(last) { out += " " }
             let startsSentence = out.last(where: { !$0.isWhitespace }).map { ".!?".contains($0) } ?? true
             out += startsSentence ? said.words.capitalizedFirst : said.words
         }

@@ -5,12 +5,16 @@ extension English {
     func spokenNumber(_ number: Int, before next: Character?) -> (words: String, consumesNext: Bool) {
         (numberWord(number) ?? String(number), false)
     }
+
+    func bindsToNumber(_ previous: Character) -> Bool { false }
 }
 
 extension Vietnamese {
     func spokenNumber(_ number: Int, before next: Character?) -> (words: String, consumesNext: Bool) {
         (numberWord(number) ?? String(number), false)
     }
+
+    func bindsToNumber(_ previous: Character) -> Bool { false }
 }
 
 extension Korean {
@@ -18,6 +22,8 @@ extension Korean {
     func spokenNumber(_ number: Int, before next: Character?) -> (words: String, consumesNext: Bool) {
         ((1..<100).contains(number) ? sinoNumber(number) : String(number), false)
     }
+
+    func bindsToNumber(_ previous: Character) -> Bool { false }
 }
 
 extension Japanese {
@@ -26,6 +32,8 @@ extension Japanese {
         if next == "つ", number < Self.nativeCounts.count { return (Self.nativeCounts[number], true) }
         return (numberWord(number) ?? String(number), false)
     }
+
+    func bindsToNumber(_ previous: Character) -> Bool { false }
 }
 
 extension Chinese {
@@ -35,4 +43,8 @@ extension Chinese {
         if let next, measures.contains(next) { return (beforeMeasure(number), false) }
         return (numberWord(number) ?? String(number), false)
     }
+
+    /// The ordinal 第 and its number are one word: 第一 is di4 yi1, its 一 never changing tone as a
+    /// count's would (一个 yi2 ge4).
+    func bindsToNumber(_ previous: Character) -> Bool { previous == "第" }
 }

@@ -23,7 +23,12 @@ public enum VoicePhrases {
         let characters = Array(spoken)
         func finish() {
             let phrase = current.trimmingWhitespace
-            if !phrase.isEmpty { phrases.append(phrase) }
+            // Marks alone ("." after a bracket's comma) say nothing: they end the phrase before.
+            if !phrase.contains(where: { $0.isLetter || $0.isNumber }), let last = phrases.popLast() {
+                phrases.append(last + phrase)
+            } else if !phrase.isEmpty {
+                phrases.append(phrase)
+            }
             current = ""
         }
         for (index, character) in characters.enumerated() {

@@ -44,9 +44,9 @@ extension Words {
             case .showMeAfterMistakes: "Chỉ cho em sau khi sai"
             case .never: "Không bao giờ"
             case .guidedFirstLevel: "Chơi mẫu màn đầu một lần cho người mới"
-            case .guidedStart: "Em xem chơi mẫu màn này một lần nhé, rồi đến lượt em."
+            case .guidedStart: "Em xem mình chơi mẫu màn này một lần nhé, rồi đến lượt em."
             case .guidedHandOver: "Bây giờ đến lượt em. Màn chơi bắt đầu lại."
-            case .wellDoneWithHelp: "Giỏi lắm! Có gợi ý giúp, em đã làm được rồi!"
+            case .wellDoneWithHelp: "Giỏi lắm! Nhờ có gợi ý, em đã làm được rồi!"
             }
         case .japanese:
             switch item {
@@ -58,7 +58,7 @@ extension Words {
             case .guidedFirstLevel: "初めてのプレイヤーに最初のレベルを一度やって見せる"
             case .guidedStart: "みててね。いちど やってみせるよ。そのあと きみの ばんだよ。"
             case .guidedHandOver: "こんどは きみの ばんだよ。はじめから やってみてね。"
-            case .wellDoneWithHelp: "よく できたね！ てつだって もらって できたよ。"
+            case .wellDoneWithHelp: "よくできたね！ てつだって もらって できたね。"
             }
         case .korean:
             switch item {
@@ -75,14 +75,14 @@ extension Words {
         case .chinese:
             switch item {
             case .showMe: "提示我"
-            case .showMeKey: "提示的按键"
+            case .showMeKey: "提示键"
             case .cardsFaceUp: "卡片全部正面朝上"
             case .showMeAfterMistakes: "答错后提示"
             case .never: "从不"
             case .guidedFirstLevel: "为新玩家演示一遍第一关"
             case .guidedStart: "看好哦：我先玩一遍，然后轮到你。"
             case .guidedHandOver: "现在轮到你了。从头开始吧。"
-            case .wellDoneWithHelp: "真棒！有提示帮忙，你也完成啦！"
+            case .wellDoneWithHelp: "真棒！在提示的帮助下，你完成啦！"
             }
         }
     }
@@ -106,8 +106,8 @@ extension Words {
         switch (language, step.fits) {
         case (.english, true): return "Let me look at " + card + " That's in the task, so I'll put it on the board."
         case (.english, false): return "Let me look at " + card + " That's not in the task."
-        case (.vietnamese, true): return "Cùng xem " + card + " Thẻ này có trong đề bài, nên đặt lên bảng nhé."
-        case (.vietnamese, false): return "Cùng xem " + card + " Thẻ này không có trong đề bài."
+        case (.vietnamese, true): return "Cùng xem " + card.lowercasedFirst + " Thẻ này có trong đề bài, nên thêm vào bảng nhé."
+        case (.vietnamese, false): return "Cùng xem " + card.lowercasedFirst + " Thẻ này không có trong đề bài."
         case (.japanese, true): return "みてみるよ。" + card + "おだいに あるから ボードに おくよ。"
         case (.japanese, false): return "みてみるよ。" + card + "おだいに ないね。"
         case (.korean, true): return "볼게요. " + card + " 문제에 있으니까 보드에 놓을게요."

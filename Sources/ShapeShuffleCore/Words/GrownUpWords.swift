@@ -66,7 +66,7 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
         case .cancel: "取消"
         case .notThatOne: "不对，这是新的号码。"
         case .grownUpLock: "家长锁"
-        case .kioskMode: "展示模式（全屏，不能退出）"
+        case .kioskMode: "展台模式（全屏，不能退出）"
         }
     }
 }

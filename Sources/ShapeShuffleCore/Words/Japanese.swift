@@ -49,9 +49,10 @@ struct Japanese: Phrasebook {
 
     func dots(_ number: Int) -> String { "てんが \(countWord(number))" }
 
-    /// The card that shows an attribute, as a sentence names it: "きいろの カード", "てんが 2つの カード".
-    /// None leans on quotation marks, which a voice drops: 「2つ」の カード is heard as two cards.
-    private func cardNoun(_ attribute: Attribute) -> String { "\(cardFace(attribute))の カード" }
+    /// The card that shows an attribute, as a sentence names it: "きいろの カード", "てんが 2つの カード",
+    /// "おおきい カード". None leans on quotation marks, which a voice drops: 「2つ」の カード is heard
+    /// as two cards.
+    private func cardNoun(_ attribute: Attribute) -> String { words(attribute).card ?? "\(cardFace(attribute))の カード" }
 
     func slotNeeds(_ requirement: Attribute) -> String { "\(cardNoun(requirement))が はいるよ。" }
     func added(_ attribute: Attribute) -> String { "\(cardNoun(attribute))を ボードに おいたよ。" }
@@ -138,14 +139,14 @@ struct Japanese: Phrasebook {
         case .volumeQuiet: "小さい"
         case .volumeNormal: "普通"
         case .volumeLoud: "大きい"
-        case .progressCannotBeSaved: "今は進み具合を保存できません。ゲームは保存を試し続けます。"
-        case .settingsCannotBeSaved: "今は設定を保存できません。ゲームは保存を試し続けます。"
-        case .levelsInPlayCannotBeSaved: "今はとちゅうのレベルを保存できません。ゲームは保存を試し続けます。"
+        case .progressCannotBeSaved: "今は記録を保存できません。保存できるまで自動で再試行します。"
+        case .settingsCannotBeSaved: "今は設定を保存できません。保存できるまで自動で再試行します。"
+        case .levelsInPlayCannotBeSaved: "今は途中のレベルを保存できません。保存できるまで自動で再試行します。"
         case .inPlay: "とちゅう"
         case .startOver: "さいしょから"
         case .startOverQuestion: "この レベルを さいしょから やりなおす？ カードは うらがえしに なって、ボードは からに なるよ。"
         case .keepPlaying: "つづける"
-        case .closeNotice: "おしらせをとじる"
+        case .closeNotice: "お知らせを閉じる"
         case .fullScreen: "全画面"
         }
     }

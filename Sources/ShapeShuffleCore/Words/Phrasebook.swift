@@ -17,6 +17,9 @@ protocol Phrasebook: Sendable {
     /// after the digits, and `consumesNext` is true when the words already say it (the counter つ
     /// in "2つ", spoken "ふたつ").
     func spokenNumber(_ number: Int, before next: Character?) -> (words: String, consumesNext: Bool)
+    /// Whether the character before a number makes one word with it (Chinese 第), so no space
+    /// goes between them when the number is said.
+    func bindsToNumber(_ previous: Character) -> Bool
 
     /// The whole prompt: "Two yellow squares".
     func prompt(_ prompt: Prompt) -> String
@@ -84,4 +87,6 @@ extension Language {
 extension String {
     /// The string with its first character in upper case, for a sentence that starts with a number word.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// The string with its first character in lower case, for a name that goes on mid-sentence.
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

@@ -20,6 +20,8 @@ enum PlaySentence {
     case levelName(Int)
     /// "2 of 3 stars".
     case stars(Int, of: Int)
+    /// The stars just won, as the Well done line says them after its cheer: "2 of 3 stars."
+    case starsWon(Int, of: Int)
     case levelCompleted(stars: Int)
     case mistake(card: Int)
     case turnedDown(card: Int)
@@ -101,7 +103,12 @@ extension Words {
         case (.stars(let n, let most), .vietnamese): "\(n) trên \(most) ngôi sao"
         case (.stars(let n, let most), .japanese): "ほし \(japanese.countWord(most))の うち \(japanese.countWord(n))"
         case (.stars(let n, let most), .korean): "별 \(korean.countWord(most)) 중 \(korean.countWord(n))"
-        case (.stars(let n, let most), .chinese): "\(chinese.beforeMeasure(most))颗星中的\(chinese.beforeMeasure(n))颗"
+        case (.stars(let n, let most), .chinese): "\(chinese.beforeMeasure(n))颗星（满分\(chinese.beforeMeasure(most))颗）"
+        case (.starsWon(let n, let most), .english): "\(n) of \(most) stars."
+        case (.starsWon(let n, let most), .vietnamese): "\(n) trên \(most) ngôi sao."
+        case (.starsWon(let n, let most), .japanese): "ほし \(japanese.countWord(most))の うち \(japanese.countWord(n))。"
+        case (.starsWon(let n, let most), .korean): "별 \(korean.countWord(most)) 중 \(korean.countWord(n))."
+        case (.starsWon(let n, _), .chinese): "你得到了\(chinese.beforeMeasure(n))颗星！"
         case (.levelCompleted(let stars), .english): "Level complete! \(stars) \(stars == 1 ? "star" : "stars")."
         case (.levelCompleted(let stars), .vietnamese): "Xong màn rồi! \(stars) ngôi sao."
         case (.levelCompleted(let stars), .japanese): "レベル クリア！ ほし \(japanese.countWord(stars))。"
@@ -130,7 +137,7 @@ extension Words {
         case (.refused(let card, .noSuchCard), .english): "There is no card \(card)."
         case (.refused(let card, .noSuchCard), .vietnamese): "Không có thẻ \(card)."
         case (.refused(let card, .noSuchCard), .japanese): "カード\(card)は ないよ。"
-        case (.refused(let card, .noSuchCard), .korean): "\(korean.cardSubject(card)) 없어요."
+        case (.refused(let card, .noSuchCard), .korean): "\(korean.cardTopic(card)) 없어요."
         case (.refused(let card, .noSuchCard), .chinese): "没有卡片\(card)。"
         case (.refused(let card, .alreadyOnBoard), .english): "Card \(card) is already on the board."
         case (.refused(let card, .alreadyOnBoard), .vietnamese): "Thẻ \(card) đã ở trên bảng rồi."

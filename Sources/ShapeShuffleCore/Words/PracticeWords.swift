@@ -77,10 +77,10 @@ extension Words {
 
     private func tooManyCards(_ most: Int) -> String {
         switch language {
-        case .english: "These choices make at most \(most) different cards. Choose more, or fewer cards."
+        case .english: "These choices make at most \(most) different cards. Choose more shapes, colours or numbers, or fewer cards."
         case .vietnamese: "Những lựa chọn này chỉ tạo được nhiều nhất \(most) thẻ khác nhau. Hãy chọn thêm, hoặc bớt số thẻ."
         case .japanese: "この選び方では、違うカードは\(most)枚までしか作れません。選ぶものを増やすか、カードの枚数を減らしてください。"
-        case .korean: "이렇게 고르면 서로 다른 카드는 \(most)장까지예요. 더 고르거나 카드 수를 줄여요."
+        case .korean: "이렇게 고르면 서로 다른 카드는 \(most)장까지예요. 더 고르거나 카드 수를 줄여 주세요."
         case .chinese: "这些选择最多只能做出 \(most) 张不同的卡片。请多选一些，或减少卡片。"
         }
     }
@@ -117,7 +117,7 @@ extension Words {
         case .cardsPerLevel: "1レベルのカードの枚数"
         case .levelsInPractice: "練習のレベル数"
         case .practiceDone: "れんしゅう おしまい！ よくできたね！"
-        case .practiceCannotBeSaved: "今は練習を保存できません。ゲームは保存を試し続けます。"
+        case .practiceCannotBeSaved: "今は練習を保存できません。保存できるまで自動で再試行します。"
         }
     }
 

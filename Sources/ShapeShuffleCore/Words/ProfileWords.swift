@@ -259,7 +259,7 @@ extension Words {
         return switch language {
         case .english: "Remove \(name)? Their stars are kept aside in a folder, not deleted."
         case .vietnamese: "Xóa \(name)? Số sao được cất riêng trong một thư mục, không bị xóa."
-        case .japanese: "\(name)を削除しますか？星の記録は削除されず、別のフォルダに残ります。"
+        case .japanese: "\(name)さんを削除しますか？星の記録は削除されず、別のフォルダに残ります。"
         case .korean: "\(name)을(를) 삭제할까요? 별은 다른 폴더에 남아 있어요."
         case .chinese: "删除\(name)？星星会另存在一个文件夹里，不会被删掉。"
         }

@@ -30,13 +30,13 @@ public enum SchoolText: CaseIterable, Sendable {
 extension Words {
     public func text(_ item: SchoolText) -> String { item.text(in: language) }
 
-    /// "Mia is already playing on LAB-PC-07 since 10:42." and what that means for this game.
+    /// "Mia has been playing on LAB-PC-07 since 10:42." and what that means for this game.
     public func playingElsewhere(player: String?, host: String, since: ClockTime) -> String {
         let time = since.description
         switch language {
         case .english:
-            return (player.map { "\($0) is already playing on \(host) since \(time)." }
-                    ?? "This game is already open on \(host) since \(time).")
+            return (player.map { "\($0) has been playing on \(host) since \(time)." }
+                    ?? "This game has been open on \(host) since \(time).")
                 + " Stars won here are kept; a level left unfinished here is not."
         case .vietnamese:
             return (player.map { "\($0) đang chơi trên máy \(host) từ \(time)." }
@@ -45,11 +45,11 @@ extension Words {
         case .japanese:
             return (player.map { "\($0)さんは\(time)から\(host)で遊んでいます。" }
                     ?? "このゲームは\(time)から\(host)で開かれています。")
-                + "ここで取った星は保存されますが、ここで途中のレベルは保存されません。"
+                + "ここで取った星は保存されますが、ここでやりかけたレベルは保存されません。"
         case .korean:
-            return (player.map { "\($0) 플레이어가 \(time)부터 \(host)에서 이미 플레이하고 있습니다." }
-                    ?? "이 게임은 \(time)부터 \(host)에서 이미 열려 있습니다.")
-                + " 여기서 얻은 별은 저장되지만, 여기서 하다 만 레벨은 저장되지 않습니다."
+            return (player.map { "\($0) 님이 \(time)부터 \(host)에서 이미 플레이하고 있어요." }
+                    ?? "이 게임은 \(time)부터 \(host)에서 이미 열려 있어요.")
+                + " 여기서 얻은 별은 저장되지만, 여기서 하다 만 레벨은 저장되지 않아요."
         case .chinese:
             return (player.map { "\($0)从\(time)起已经在\(host)上玩。" }
                     ?? "这个游戏从\(time)起已经在\(host)上打开。")

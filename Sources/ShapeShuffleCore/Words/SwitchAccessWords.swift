@@ -108,7 +108,7 @@ public enum SwitchAccessText: CaseIterable, Hashable, Sendable, LanguageTables {
         case .leftSelects: "左ボタンで選ぶ"
         case .rightSelects: "右ボタンで選ぶ"
         case .leftStepsRightSelects: "左ボタンで進み、右ボタンで選ぶ"
-        case .scanningStopped: "スキャンが とまったよ。 スイッチを おすと はじまるよ。"
+        case .scanningStopped: "じゅんばんに うごくのが とまったよ。スイッチを おすと また はじまるよ。"
         case .scanColour: "スキャンの枠の色"
         case .yellow: "黄色"
         case .cyan: "水色"

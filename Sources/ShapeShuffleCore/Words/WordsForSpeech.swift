@@ -8,7 +8,7 @@ extension Words {
 
     /// The win: "Well done! 2 of 3 stars."
     public func wellDoneLine(stars earned: Int) -> String {
-        sentences([text(.wellDone), stars(earned) + fullStop])
+        sentences([text(.wellDone), sentence(.starsWon(earned, of: Stars.maximum))])
     }
 
     /// A card's face on its own, as a child hears it after turning it: "Two dots.", "Yellow."

@@ -30,8 +30,8 @@ extension Colour {
 enum ColourWords {
     static let names = KindNames(
         name: InEveryLanguage("Colour", "Màu", "いろ", "색", "颜色"),
-        mistakes: InEveryLanguage("Colour mistakes", "Lỗi về màu", "色の間違い", "색깔 실수", "颜色错误"),
+        mistakes: InEveryLanguage("Colour mistakes", "Lỗi về màu", "色の間違い", "색 실수", "颜色错误"),
         practiceGroup: InEveryLanguage("Colours", "Các màu", "色", "색", "颜色"),
         chooseOne: InEveryLanguage("Choose at least one colour.", "Hãy chọn ít nhất một màu.", "色を1つ以上選んでください。",
-                                   "색을 하나 이상 골라요.", "请至少选一种颜色。"))
+                                   "색을 하나 이상 골라 주세요.", "请至少选一种颜色。"))
 }

@@ -23,5 +23,5 @@ enum CountWords {
         mistakes: InEveryLanguage("Number mistakes", "Lỗi về số", "数の間違い", "숫자 실수", "数字错误"),
         practiceGroup: InEveryLanguage("Numbers", "Các số", "数", "숫자", "数字"),
         chooseOne: InEveryLanguage("Choose at least one number.", "Hãy chọn ít nhất một số.", "数を1つ以上選んでください。",
-                                   "숫자를 하나 이상 골라요.", "请至少选一个数字。"))
+                                   "숫자를 하나 이상 골라 주세요.", "请至少选一个数字。"))
 }

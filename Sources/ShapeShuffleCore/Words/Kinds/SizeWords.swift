@@ -6,9 +6,11 @@ extension Size {
         case .english: ValueWords(big ? "big" : "small", card: "the \(big ? "big" : "small") card")
         // "cỡ lớn": the card that shows "big".
         case .vietnamese: ValueWords(big ? "lớn" : "nhỏ", face: "cỡ \(big ? "lớn" : "nhỏ")")
-        case .japanese: ValueWords(big ? "おおきい" : "ちいさい", forGrownUps: big ? "大きい" : "小さい")
-        // A size on its own is "큰 것", and its card "큰 것 카드": the card that shows "big", not a big card.
-        case .korean: ValueWords(big ? "큰 것" : "작은 것", beforeNoun: big ? "큰" : "작은")
+        // An い-adjective goes straight before its noun: "おおきい カード", never "おおきいの カード".
+        case .japanese: ValueWords(big ? "おおきい" : "ちいさい", card: "\(big ? "おおきい" : "ちいさい") カード",
+                                   forGrownUps: big ? "大きい" : "小さい")
+        // A size on its own is "큰 것"; its card is "큰 카드", as a child says it.
+        case .korean: ValueWords(big ? "큰 것" : "작은 것", beforeNoun: big ? "큰" : "작은", card: big ? "큰 카드" : "작은 카드")
         case .chinese: ValueWords(big ? "大" : "小", card: "\(big ? "大" : "小")的卡片")
         }
     }
