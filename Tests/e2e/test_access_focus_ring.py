@@ -3,7 +3,8 @@ drawn in the theme's ring colour, and none after a mouse click; but a screen a c
 its focus from the start."""
 import math
 
-from harness import click, click_at, key, move_mouse_away, near, screen_center, screen_extents, screenshot, wait_until
+from harness import (click, click_at, hand_pause, key, move_mouse, move_mouse_away, near, screen_center, screen_extents,
+                     screenshot, wait_until)
 from game import argv, card
 from profiles import wait_for_chooser, write_roster
 
@@ -101,3 +102,55 @@ def test_home_opened_with_a_click_on_a_child_shows_focus_on_its_level(launch):
     points = ring_points(cx, cy, radius)
     wait_until(lambda: all(near(screenshot().pixel(x, y), RING) for x, y in points),
                message="Home opened by a click on a child shows no ring on Level 1")
+
+
+def ring_on_level_1(app):
+    button = app.wait_for_focus(name="Level 1")
+    cx, cy, radius, _ = circle_of(button)
+    points = ring_points(cx, cy, radius)
+    return all(near(screenshot().pixel(x, y), RING) for x, y in points)
+
+
+def test_a_new_child_starts_on_level_1_with_its_ring_shown_and_kept_through_a_resize(launch):
+    """The first thing a child who cannot read sees is where they are: Level 1, ringed, with no
+    key pressed; the window opening maximised (as it was left) or changing size moves neither the
+    focus nor the ring, nor does time (GTK 4.8 hides the ring 3 s after it was shown)."""
+    from grown_up import write_device
+    from harness.xwindows import window_info
+    from monkey import main_x_window
+    # The window was left larger than this screen: the window manager fits it to the screen once
+    # it is shown, and Home is laid out again with fewer buttons a row, every button moved.
+    write_device(window={"width": 1000, "height": 1024, "maximized": False, "fullScreen": False})
+    app = launch(argv())
+    move_mouse_away()
+    wait_until(lambda: ring_on_level_1(app), message="no ring on Level 1 at the start, before any key")
+    # Openbox maximises a window on a double-click of its title bar: more buttons a row again.
+    window = wait_until(lambda: main_x_window(app), message="no X window for the game")
+    before = window_info(window)
+    click_at(before.x + before.width // 2, before.y - 8, repeat=2)
+    wait_until(lambda: window_info(window).width > before.width, message="the window did not maximise")
+    move_mouse_away()
+    wait_until(lambda: ring_on_level_1(app), message=f"after a resize, focus is on {app.focused().name!r}")
+    hand_pause(4.5)  # a child looking at the screen before pressing anything
+    assert ring_on_level_1(app), "the ring went away by itself"
+    key("Return")
+    app.wait_for_focus(name_prefix="Card 1,")
+    assert app.find_one(role="label", name="Two yellow squares"), "Enter did not open level 1"
+
+
+def test_the_ring_stays_after_add_with_the_pointer_resting_over_the_cards(launch):
+    """Keys play while the hand rests on the mouse over the cards: the ring on the focused card
+    never goes, through a layout's made-up pointer motion and past GTK's 3 s."""
+    app = launch(argv("--level", "1"))
+    first = app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse(*screen_center(card(app, 3)))
+    key("a")
+    focused = app.wait_for_focus(predicate=lambda acc: not acc.name.startswith("Card 1,"))
+    print(f"after A, focus is on {focused.name!r}")
+    hand_pause(4.5)  # the child looks before the next key, the pointer still over the cards
+
+    def ring_pixels():
+        return screenshot().count_colour(RING, screen_extents(app.focused()), tolerance=8)
+    # The ring is 4 px thick around a card about 200 px wide: well over a thousand pixels.
+    drawn = ring_pixels()
+    assert drawn > 1000, f"no ring on {app.focused().name!r} after A with the pointer over the cards ({drawn} px)"

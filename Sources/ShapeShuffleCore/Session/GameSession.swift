@@ -131,9 +131,11 @@ public struct GameSession: Sendable {
     /// furthest one reached plus the next, generated levels included.
     public var homeLevelCount: Int { max(catalog.homeLevelCount, furthestLevelReached + 1) }
 
-    /// The level Home offers first: one past the highest finished level, or a higher level left
-    /// in play.
+    /// The level Home offers, where its focus lands: the level left in play (the furthest, if
+    /// several are), else the first level not finished; level 1 for a new child.
     public var levelToPlayNext: Int {
-        max(1, (progress.completedLevels.last ?? 0) + 1, levelsInPlay.levels.last ?? 0)
+        if let inPlay = levelsInPlay.levels.last { return inPlay }
+        let finished = Set(progress.completedLevels)
+        return (1...max(1, homeLevelCount)).first { !finished.contains($0) } ?? homeLevelCount
     }
 }

@@ -19,11 +19,12 @@ public enum ScreenChoice: Hashable, Sendable {
 }
 
 extension GameSession {
-    /// The level button Home focuses as the child leaves the level in play: the level just left
-    /// (a practice's number is its place in the practice, not a level button's), else the next to play.
+    /// The level button Home focuses as the child leaves a level: the level just left while it is
+    /// unfinished (a practice's number is its place in the practice, not a level button's), else
+    /// the level Home offers next.
     public var homeFocusOnLeaving: ElementID {
-        let left = practice == nil ? game?.level.number : nil
-        return .levelButton(left.map { min($0, homeLevelCount) } ?? levelToPlayNext)
+        let unfinished = practice == nil && game?.isComplete == false ? game?.level.number : nil
+        return .levelButton(unfinished.map { min($0, homeLevelCount) } ?? levelToPlayNext)
     }
 
     /// Whether the guided first level plays itself as the level opens: level 1 of the game (not a

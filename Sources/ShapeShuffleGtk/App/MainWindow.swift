@@ -20,6 +20,8 @@ final class MainWindow {
     /// The size in logical pixels, as the last layout gave it.
     private(set) var size = Extent(width: 1024, height: 768)
     private var focusHandler: gulong = 0
+    /// The focus ring, kept shown while keys or a switch play.
+    private var focusRing: FocusRingKeeper?
     /// The window changed size (every size follows the core's layout rule).
     var onResize: @MainActor () -> Void = {}
     /// Keyboard focus moved, anywhere in the window.
@@ -47,6 +49,7 @@ final class MainWindow {
         gtk_window_set_child(window, overlay)
         applyStyle(theme: theme, highContrast: highContrast)
         focusHandler = Signal.connect(main, "notify::focus-widget", .ignoringOne) { [unowned self] in onFocusChange() }
+        focusRing = FocusRingKeeper(window: window)
     }
 
     var widget: UnsafeMutablePointer<GtkWidget> { ss_widget(window) }

@@ -50,6 +50,8 @@ extension Signal.Typed where Handler == Signal.Click {
 extension Signal.Typed where Handler == Signal.Point {
     /// GtkGestureLongPress's press held long enough, and where.
     static var held: Self { Self(name: "pressed", shape: .point) }
+    /// GtkEventControllerMotion: the pointer at (x, y) in the widget.
+    static var motion: Self { Self(name: "motion", shape: .point) }
 }
 
 extension Signal.Typed where Handler == Signal.Decide {

@@ -106,10 +106,7 @@ final class HomeScreen {
         guard layout.columns != columns else { return }
         columns = layout.columns
         for (index, button) in levelButtons.enumerated() {
-            g_object_ref(UnsafeMutableRawPointer(button.widget))
-            gtk_grid_remove(ss_grid(grid), button.widget)
-            gtk_grid_attach(ss_grid(grid), button.widget, Int32(index % columns), Int32(index / columns), 1, 1)
-            g_object_unref(UnsafeMutableRawPointer(button.widget))
+            EvenGrid.move(button.widget, in: grid, column: index % columns, row: index / columns)
         }
     }
 

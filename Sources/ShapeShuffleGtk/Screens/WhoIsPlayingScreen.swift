@@ -92,10 +92,7 @@ final class WhoIsPlayingScreen {
         gtk_grid_set_row_spacing(ss_grid(grid), guint(layout.spacing))
         for (index, button) in buttons.enumerated() {
             if gtk_widget_get_parent(button.widget) != nil {
-                g_object_ref(UnsafeMutableRawPointer(button.widget))
-                gtk_grid_remove(ss_grid(grid), button.widget)
-                gtk_grid_attach(ss_grid(grid), button.widget, Int32(index % layout.columns), Int32(index / layout.columns), 1, 1)
-                g_object_unref(UnsafeMutableRawPointer(button.widget))
+                EvenGrid.move(button.widget, in: grid, column: index % layout.columns, row: index / layout.columns)
             } else {
                 gtk_grid_attach(ss_grid(grid), button.widget, Int32(index % layout.columns), Int32(index / layout.columns), 1, 1)
             }

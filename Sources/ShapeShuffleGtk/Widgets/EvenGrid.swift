@@ -14,4 +14,15 @@ enum EvenGrid {
         gtk_widget_set_margin_bottom(grid, marginBottom)
         return grid
     }
+
+    /// Moves a child already in the grid to a new cell without taking it out: a widget removed from
+    /// its parent loses keyboard focus, which GTK hands to the next button, so a new number of
+    /// columns after a resize would move the child's focus by itself.
+    static func move(_ child: UnsafeMutablePointer<GtkWidget>, in grid: UnsafeMutablePointer<GtkWidget>,
+                     column: Int, row: Int) {
+        guard let manager = gtk_widget_get_layout_manager(grid),
+              let cell = gtk_layout_manager_get_layout_child(manager, child) else { return }
+        gtk_grid_layout_child_set_column(OpaquePointer(cell), Int32(column))
+        gtk_grid_layout_child_set_row(OpaquePointer(cell), Int32(row))
+    }
 }
