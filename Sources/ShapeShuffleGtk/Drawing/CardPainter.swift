@@ -151,35 +151,13 @@ enum FacePainter {
             CairoPath.fill(path, on: cairo, theme.shapeFill)
             CairoPath.stroke(path, on: cairo, theme.shapeInk, width: max(3, rect.width * 0.05))
         case .size(let size):
-            let big = CardPainter.inset(rect, by: rect.width * 0.04)
-            let path = ShapeOutline.path(for: .circle, in: size == .big ? big : CardPainter.inset(rect, by: rect.width * 0.33))
-            if size == .small {
-                // The big outline, dashed, shows what "small" is small beside.
-                cairo_save(cairo)
-                var dashes: [Double] = [6, 5]
-                cairo_set_dash(cairo, &dashes, 2, 0)
-                CairoPath.stroke(ShapeOutline.path(for: .circle, in: big), on: cairo, theme.shapeInk, width: 2)
-                cairo_restore(cairo)
-            }
-            CairoPath.fill(path, on: cairo, theme.shapeInk)
+            let face = SizeFace(size, in: rect)
+            let line = max(2, rect.width * 0.03)
+            CairoPath.stroke(Path.polygon([face.floorStart, face.floorEnd]), on: cairo, theme.shapeInk, width: line)
+            CairoPath.fill(ShapeOutline.path(for: .circle, in: face.namedRect), on: cairo, theme.shapeInk)
+            CairoPath.stroke(ShapeOutline.path(for: .circle, in: face.otherRect.insetBy(line / 2)), on: cairo,
+                             theme.shapeInk, width: line)
         }
     }
 }
 
-/// A splash of paint: a round blob with a few drops around it.
-enum SplashShape {
-    static func path(in rect: Rect) -> Path {
-        let side = min(rect.width, rect.height)
-        let centre = Point(x: rect.midX, y: rect.midY)
-        var path = Path.circle(center: centre, radius: side * 0.33)
-        let drops: [(angle: Double, distance: Double, radius: Double)] = [
-            (0.3, 0.45, 0.07), (1.5, 0.44, 0.05), (2.6, 0.46, 0.07), (3.9, 0.44, 0.06), (5.1, 0.45, 0.07),
-        ]
-        for drop in drops {
-            let point = Point(x: centre.x + cos(drop.angle) * side * drop.distance,
-                              y: centre.y + sin(drop.angle) * side * drop.distance)
-            path.append(Path.circle(center: point, radius: side * drop.radius))
-        }
-        return path
-    }
-}

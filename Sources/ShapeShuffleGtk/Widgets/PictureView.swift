@@ -58,35 +58,30 @@ final class PictureView: CairoDrawnWidgetOwner {
         }
     }
 
-    /// One object of the prompt: its shape painted in its colour, then what else describes it.
+    /// One object of the prompt: its shape painted in its colour, at its size beside the other size
+    /// when the prompt names one (as a size card shows it), then what else describes it.
     private func drawObject(_ prompt: Prompt, on cairo: OpaquePointer, width: Double, height: Double) {
         let full = Rect(x: 4, y: 4, width: width - 8, height: height - 8)
-        let small = CardPainter.inset(full, by: full.width * 0.27)
-        let rect = prompt.size == .small ? small : full
-        PaintPainter.paint(ShapeOutline.path(for: prompt.shape, in: rect), colour: prompt.colour, on: cairo,
-                           appearance: appearance)
+        let sized = prompt.size.map { SizeFace($0, in: full) }
+        PaintPainter.paint(ShapeOutline.path(for: prompt.shape, in: sized?.namedRect ?? full), colour: prompt.colour,
+                           on: cairo, appearance: appearance)
         // No `default:`: a new kind of card that describes the object is a compile error here until
         // the picture shows it.
         for requirement in prompt.describing {
             switch requirement {
-            case .size(let size): drawOtherSize(than: size, of: prompt.shape, full: full, on: cairo)
+            case .size: if let sized { drawOtherSize(sized, of: prompt.shape, on: cairo) }
             case .count, .colour, .shape: break
             }
         }
     }
 
-    /// Big or small only shows beside the other size: a dashed outline of it, as on size cards.
-    private func drawOtherSize(than size: Size, of shape: Shape, full: Rect, on cairo: OpaquePointer) {
-        let other = size == .small ? full
-            : Rect(x: full.maxX - full.width * 0.34, y: full.maxY - full.height * 0.34,
-                   width: full.width * 0.34, height: full.height * 0.34)
+    /// Big or small only shows beside the other size: its outline, dashed, on the same floor.
+    private func drawOtherSize(_ face: SizeFace, of shape: Shape, on cairo: OpaquePointer) {
         cairo_save(cairo)
         var dashes: [Double] = [5, 4]
         cairo_set_dash(cairo, &dashes, 2, 0)
-        if size == .big {
-            CairoPath.fill(ShapeOutline.path(for: shape, in: other), on: cairo, appearance.theme.cardFace)
-        }
-        CairoPath.stroke(ShapeOutline.path(for: shape, in: other), on: cairo, appearance.theme.shapeInk, width: 2)
+        CairoPath.stroke(ShapeOutline.path(for: shape, in: face.otherRect.insetBy(1.5)), on: cairo,
+                         appearance.theme.shapeInk, width: 3)
         cairo_restore(cairo)
     }
 }
