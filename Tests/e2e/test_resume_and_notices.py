@@ -119,7 +119,9 @@ def test_start_over_asks_before_it_clears_the_level(launch, saves):
     assert all("face down" in name for name in card_names(app)), card_names(app)
 
 
-def test_after_level_sixteen_home_offers_level_seventeen(launch, saves):
+def test_after_level_sixteen_home_shows_level_seventeen_and_offers_the_first_unfinished(launch, saves):
+    """Levels 15 and 16 finished, opened straight from the command line: Home shows every level up
+    to the next one, 17, and its focus waits on the first level not finished, 1."""
     app = launch(argv("--level", "15"), env=saves)
     finish_level(app)
     app.wait_for_focus(name="Next level")
@@ -128,5 +130,6 @@ def test_after_level_sixteen_home_offers_level_seventeen(launch, saves):
     app.wait_for_focus(name="Next level")
     app.close()
     again = launch(argv(), env=saves)
-    again.wait_for_focus(name="Level 17")
+    again.wait_for_focus(name="Level 1")
+    assert again.find_all(role="push button", name="Level 17")
     assert not again.find_all(role="push button", name="Level 18")

@@ -3,15 +3,21 @@
 /// the player wait for the one they want instead of learning the order by heart.
 public struct ScanOffer: Hashable, Sendable {
     public var card: Int
-    /// Drawn on the card, one box each: "Flip", "Add to board", "Pin", "Go back".
+    /// What each choice does, in the order the scan visits them: its pictogram.
+    public var choices: [ScanOption]
+    /// Whether the card is pinned: its Pin choice takes the pin away.
+    public var pinned: Bool
+    /// Drawn on the card under each pictogram: "Flip", "Add to board", "Pin", "Go back".
     public var labels: [String]
     /// Which of `labels` the scan has reached.
     public var current: Int
     /// Said by the screen reader: "Add to board. Press your switch to choose."
     public var spoken: String
 
-    public init(card: Int, labels: [String], current: Int, spoken: String) {
+    public init(card: Int, choices: [ScanOption], pinned: Bool, labels: [String], current: Int, spoken: String) {
         self.card = card
+        self.choices = choices
+        self.pinned = pinned
         self.labels = labels
         self.current = current
         self.spoken = spoken
@@ -26,7 +32,7 @@ extension SwitchScan {
     /// while no card is open.
     public func offer(words: Words, pinned: Bool) -> ScanOffer? {
         guard case .choosing(let card, let options, let index) = stage else { return nil }
-        return ScanOffer(card: card, labels: options.map { words.scanOptionLabel($0, pinned: pinned) }, current: index,
+        return ScanOffer(card: card, choices: options, pinned: pinned, labels: options.map { words.scanOptionLabel($0, pinned: pinned) }, current: index,
                          spoken: words.scanOffer(options[index], pinned: pinned))
     }
 }

@@ -48,9 +48,10 @@ enum CardPainter {
                 Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin))
     }
 
-    /// Every choice of a card the scan has opened, in a column of boxes over the card, in the
-    /// order the scan visits them: the one reached filled with the scan's colour, the others
-    /// plain. The player sees what is coming and waits for it, rather than guessing.
+    /// Every choice of a card the scan has opened, over the card in the order the scan visits
+    /// them, each a pictogram with its word under it: the one reached filled with the scan's
+    /// colour, the others plain. The player sees what is coming and waits for it, rather than
+    /// guessing, and needs no reading to tell the choices apart.
     private static func drawOffer(_ offer: ScanOffer, in body: Rect, on cairo: OpaquePointer, appearance: Appearance) {
         let theme = appearance.theme
         let highlight = appearance.scanHighlight ?? theme.scanHighlight(.yellow)
@@ -60,19 +61,21 @@ enum CardPainter {
         cairo_fill(cairo)
         // Clear of the card's own scan ring, which lies over its edge.
         let edge = FocusRing.scanReachInside() + 3
-        let count = Double(offer.labels.count)
-        let gap = min(max(body.height * 0.035, 4), 10)
-        let height = max(1, (body.height - 2 * edge - gap * (count - 1)) / count)
-        for (index, label) in offer.labels.enumerated() {
-            let box = Rect(x: body.minX + edge, y: body.minY + edge + Double(index) * (height + gap),
-                           width: max(1, body.width - 2 * edge), height: height)
-            let outline = FocusRing.outline(.roundedRectangle(cornerRadius: min(10, height / 2)), in: box)
+        let gap = min(max(body.height * 0.03, 3), 8)
+        let layout = ScanChoiceLayout(count: offer.choices.count, in: inset(body, by: edge), gap: gap)
+        for (index, cell) in layout.cells.enumerated() where offer.labels.indices.contains(index) {
+            let outline = FocusRing.outline(.roundedRectangle(cornerRadius: min(10, cell.box.height / 4)), in: cell.box)
             let reached = index == offer.current
             CairoPath.fill(outline, on: cairo, reached ? highlight.band : theme.cardFace)
             CairoPath.stroke(outline, on: cairo, reached ? highlight.edge : theme.cardBorder, width: reached ? 3 : 1.5)
-            CairoPath.setColour(reached ? highlight.edge : theme.text, on: cairo)
-            TextPainter.draw(label, in: cairo, fitting: inset(box, by: min(6, height * 0.12)), pixelSize: min(20, height * 0.45),
-                             weight: reached ? PANGO_WEIGHT_HEAVY : PANGO_WEIGHT_SEMIBOLD)
+            let ink = reached ? highlight.edge : theme.text
+            let picture = ScanChoicePicture(offer.choices[index], pinned: offer.pinned, in: cell.picture)
+            CairoPath.fill(picture.solid, on: cairo, ink)
+            CairoPath.stroke(picture.lines, on: cairo, ink, width: picture.lineWidth)
+            CairoPath.setColour(ink, on: cairo)
+            TextPainter.draw(offer.labels[index], in: cairo, centreX: cell.wordCentre.x, centreY: cell.wordCentre.y,
+                             pixelSize: cell.wordSize, weight: reached ? PANGO_WEIGHT_HEAVY : PANGO_WEIGHT_SEMIBOLD,
+                             maxWidth: cell.box.width - 4, shrinksToFit: true)
         }
     }
 
