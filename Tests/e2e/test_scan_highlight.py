@@ -101,24 +101,41 @@ def test_the_scanned_card_wears_a_thick_ring_of_the_chosen_colour(launch, tmp_pa
             assert not any(band_across_edges(shot, box, rgb).values()), f"Card 2's ring is {other} too"
 
 
-def boxes_down(shot, box, colour):
-    """The choice boxes over an open card, top to bottom, read down a line near the card's left
-    edge (clear of the words, which are centred): ('reached' | 'plain', top, height) each."""
+def boxes_down(shot, box, colour, column):
+    """The choice boxes crossed by one vertical line over an open card, top to bottom:
+    ('reached' | 'plain', top, height) each."""
     x, y, w, h = box
-    column = x + MARGIN + 14
     line = [shot.pixel(column, y + i) for i in range(h)]
     found = [("reached", start, length) for start, length in runs(line, colour) if length >= 10]
     found += [("plain", start, length) for start, length in runs(line, CARD_FACE, 24) if length >= 10]
     return sorted(found, key=lambda found_box: found_box[1])
 
 
-def words_in(shot, box, top, height):
-    """How many dark pixels of writing lie across the middle of a choice box."""
+def boxes_in_reading_order(shot, box, colour):
+    """The choice boxes over an open card, two a row, in the order the scan visits them, read down
+    a line near each side of the card (clear of the pictures and words, which are centred in
+    their boxes): ('reached' | 'plain', top, height, side) each, side 'left' or 'right'."""
+    x, _, w, _ = box
+    left = boxes_down(shot, box, colour, x + MARGIN + 14)
+    right = boxes_down(shot, box, colour, x + w - MARGIN - 14)
+    rows = [[(*found, "left")] for found in left]
+    for index, found in enumerate(right):
+        if index < len(rows):
+            rows[index].append((*found, "right"))
+        else:
+            rows.append([(*found, "right")])
+    return [found for row in rows for found in row]
+
+
+def words_in(shot, box, top, height, side):
+    """How many dark pixels of a picture and its word lie across the middle of a choice box."""
     x, _, w, _ = box
     y = box[1] + top
+    half = w // 2
+    start = x + MARGIN + 16 if side == "left" else x + half + 4
     count = 0
-    for row in range(y + height // 4, y + height - height // 4):
-        for column in range(x + MARGIN + 20, x + w - MARGIN - 20):
+    for row in range(y + height // 4, y + height - 4):
+        for column in range(start, start + half - MARGIN - 20):
             rgb = shot.pixel(column, row)
             if near(rgb, TEXT, 60) or near(rgb, EDGE, 60):
                 count += 1
@@ -139,18 +156,18 @@ def test_an_open_card_shows_all_its_choices_at_once_with_the_one_reached_in_the_
 
     def shown(reached):
         shot = screenshot()
-        found = boxes_down(shot, box, colour)
-        kinds = [kind for kind, _, _ in found]
+        found = boxes_in_reading_order(shot, box, colour)
+        kinds = [kind for kind, *_ in found]
         wanted = ["plain"] * 4
         wanted[reached] = "reached"
         return (shot, found) if kinds == wanted else None
     for reached in range(4):
         shot, found = wait_until(lambda: shown(reached),
                                  message=f"not four choices with the {reached + 1}th filled with {colour}: "
-                                         f"{boxes_down(screenshot(), box, colour)}")
-        # Every choice's words are drawn, not only the one reached.
-        written = [words_in(shot, box, top, height) for _, top, height in found]
-        assert all(count >= 30 for count in written), f"a choice box without its words: {written}"
+                                         f"{boxes_in_reading_order(screenshot(), box, colour)}")
+        # Every choice's picture and words are drawn, not only the one reached's.
+        written = [words_in(shot, box, top, height, side) for _, top, height, side in found]
+        assert all(count >= 30 for count in written), f"a choice box without its picture and words: {written}"
         if reached < 3:
             switches.step()  # the next choice
             wait_until(lambda: not description(app.focused()).startswith(CHOICES[reached] + "."),
