@@ -172,3 +172,50 @@ def test_an_open_card_shows_all_its_choices_at_once_with_the_one_reached_in_the_
             switches.step()  # the next choice
             wait_until(lambda: not description(app.focused()).startswith(CHOICES[reached] + "."),
                        message=f"the move-on switch did not move on: {description(app.focused())!r}")
+
+
+MISTAKE = (0xC0, 0x1C, 0x28)         # Theme.standard.mistakeMark
+
+
+def test_the_scan_ring_never_hides_a_wrong_cards_red_border(launch, tmp_path):
+    """A child who adds a wrong card by switch sees its red border and cross under the scan's
+    wide ring, which reaches into the card."""
+    from game import belongs_to
+    app = launch(argv("--level", "1"), env=scanning_env(tmp_path))
+    app.wait_for_focus(name_prefix="Card 1,")
+    move_mouse_away()
+    switches = Switches()
+    prompt = "Two yellow squares"
+    for number in range(2, 7):
+        card = scanned_card(app, switches, number)
+        switches.select()  # opens the card's choices, Flip reached
+        wait_until(lambda: description(app.focused()).startswith("Flip."),
+                   message=f"the card's choices did not open: {description(app.focused())!r}")
+        switches.select()  # flips it
+        face = wait_until(lambda: (lambda name: name if "face down" not in name else None)(app.focused().name),
+                          message="the card did not turn over")
+        if not belongs_to(face, prompt):
+            break
+    else:
+        raise AssertionError("no wrong card among cards 2 to 6")
+    box = screen_extents(card)
+    switches.select()  # opens the choices again
+    wait_until(lambda: description(app.focused()).startswith("Flip."), message="the choices did not open again")
+    switches.step()
+    wait_until(lambda: description(app.focused()).startswith("Add to board."), message="the scan did not reach Add")
+    switches.select()
+
+    def red_inside():
+        shot = screenshot()
+        x, y, w, h = box
+        # Across the card's middle, from its left edge inwards: past the scan's band, the red border.
+        line = [shot.pixel(x + i, y + h // 2) for i in range(MARGIN + 30)]
+        red = [(start, length) for start, length in runs(line, MISTAKE, 50) if length >= 2]
+        band = [(start, length) for start, length in runs(line, BANDS["yellow"]) if length >= 4]
+        # Both seen, the scan's band outside the red border, and the border whole (CardMarkPainter's
+        # width: 5% of the card's shorter side, at least 6 px).
+        whole = 0.9 * max(6, min(w - 2 * MARGIN, h - 2 * MARGIN) * 0.05)
+        return (red, band) if red and band and band[0][0] < red[0][0] and red[0][1] >= whole else None
+    red, band = wait_until(red_inside, timeout=2, message="the red border is not seen whole beside the scan's band: "
+                                                          "the ring hides the mistake")
+    print(f"scan band {band}, red border {red} (start, px) from the card's left edge")

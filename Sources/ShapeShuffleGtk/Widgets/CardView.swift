@@ -156,7 +156,8 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         return going
     }
 
-    /// The face, its motion, then the ring: the ring stays still while the card turns or shakes.
+    /// The face, its motion, the rings, then the mark: the ring stays still while the card turns or
+    /// shakes.
     func snapshot(_ snapshot: OpaquePointer, width: Double, height: Double) {
         let shown = Face(state: motion?.showsOldFace == true ? previousState : shownState, appearance: appearance, offer: offer)
         let face = faces.node(for: shown, width: width, height: height) {
@@ -171,17 +172,20 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         } else {
             KeptDrawingSnapshot.append(face, to: snapshot)
         }
-        if let mark {
-            KeptDrawingSnapshot.append(CardMarkPainter.node(mark, width: width, height: height, theme: appearance.theme), to: snapshot)
-        }
         if isRung, state.isInGrid {
             KeptDrawingSnapshot.append(ShowMeRingPainter.node(width: width, height: height, theme: appearance.theme), to: snapshot)
         }
-        guard WidgetOnScreen.hasVisibleFocus(widget) else { return }
-        let ring = CardPainter.focusRing(width: width, height: height)
-        KeptDrawingSnapshot.append(RingDrawings.node(ring.shape, around: ring.body, width: width, height: height,
-                                                     look: appearance.ring),
-                                   to: snapshot)
+        if WidgetOnScreen.hasVisibleFocus(widget) {
+            let ring = CardPainter.focusRing(width: width, height: height)
+            KeptDrawingSnapshot.append(RingDrawings.node(ring.shape, around: ring.body, width: width, height: height,
+                                                         look: appearance.ring),
+                                       to: snapshot)
+        }
+        // The mark goes over every ring: a switch scan's wide band reaches into the card, and a
+        // child must still see the red border of a wrong card under it.
+        if let mark {
+            KeptDrawingSnapshot.append(CardMarkPainter.node(mark, width: width, height: height, theme: appearance.theme), to: snapshot)
+        }
     }
 
     /// Whether GTK draws this card's window with its cairo renderer (else GL, or Vulkan).
