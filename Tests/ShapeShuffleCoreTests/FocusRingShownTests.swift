@@ -29,4 +29,16 @@ struct FocusRingShownTests {
         ring.pointerMoved(to: Point(x: 61, y: 11))
         #expect(ring.isShown, "a twitch after a key keeps the ring")
     }
+
+    @Test("While switch scanning is on, the ring shows whatever the mouse does")
+    func scanning() {
+        var ring = FocusRingShown()
+        ring.scanning = true
+        ring.pointerPressed()
+        ring.pointerMoved(to: Point(x: 0, y: 0))
+        ring.pointerMoved(to: Point(x: 300, y: 300))
+        #expect(ring.isShown)
+        ring.scanning = false
+        #expect(!ring.isShown, "scanning off: the mouse's last move counts again")
+    }
 }

@@ -219,3 +219,23 @@ def test_the_scan_ring_never_hides_a_wrong_cards_red_border(launch, tmp_path):
     red, band = wait_until(red_inside, timeout=2, message="the red border is not seen whole beside the scan's band: "
                                                           "the ring hides the mistake")
     print(f"scan band {band}, red border {red} (start, px) from the card's left edge")
+
+
+def test_the_scan_highlight_shows_from_the_start_and_stays_through_a_click(launch, tmp_path):
+    """Scanning on, with a slow scan: the element the scan starts from wears its highlight at once,
+    and still after a click of the mouse and longer than GTK keeps a focus ring by itself (3 s)."""
+    from harness import click_at, hand_pause
+    app = launch(argv(), env=scanning_env(tmp_path, scanningMethod="oneSwitch", scanningInterval=8.0))
+    button = app.wait_for_focus(name="Level 1")
+    box = screen_extents(button)
+    title = app.find_one(role="label", name="Shape Shuffle")
+    tx, ty, tw, th = screen_extents(title)
+    click_at(tx + tw // 2, ty + th // 2)
+    move_mouse_away()
+
+    def highlighted():
+        return screenshot().count_colour(BANDS["yellow"], box, tolerance=40) > 300
+    wait_until(highlighted, message="Level 1 wears no scan highlight at the start")
+    hand_pause(4.5)  # less than one step of this slow scan
+    assert app.focused().name == "Level 1", f"the scan moved to {app.focused().name!r}"
+    assert highlighted(), "the scan's highlight went away by itself after a click"

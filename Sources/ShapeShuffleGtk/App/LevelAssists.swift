@@ -52,7 +52,10 @@ final class LevelAssists {
     /// A new screen: the scan starts again from its first item.
     func resetScan() { scanner.reset() }
 
-    func configureScan(_ settings: Settings) { scanner.configure(settings) }
+    func configureScan(_ settings: Settings) {
+        scanner.configure(settings)
+        window.showsScanning(settings.scanningEnabled)
+    }
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
     private func showScanOffer(_ offer: ScanOffer?) {

@@ -54,6 +54,9 @@ final class MainWindow {
 
     var widget: UnsafeMutablePointer<GtkWidget> { ss_widget(window) }
 
+    /// Switch scanning is on: the focus ring, its highlight, shows at once and stays.
+    func showsScanning(_ on: Bool) { focusRing?.scanning = on }
+
     /// The widget with keyboard focus, if any.
     var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window)) }
 

@@ -33,6 +33,16 @@ final class FocusRingKeeper {
         Signal.connect(window, "notify::focus-visible", .ignoringOne) { [unowned self] in keepShown() }
     }
 
+    /// Switch scanning on or off: while it is on, the ring is the scan's highlight and always shows,
+    /// from the moment it starts.
+    var scanning: Bool {
+        get { rule.scanning }
+        set {
+            rule.scanning = newValue
+            keepShown()
+        }
+    }
+
     private func keepShown() {
         if rule.isShown && gtk_window_get_focus_visible(window) == 0 { gtk_window_set_focus_visible(window, 1) }
     }
