@@ -2,7 +2,7 @@
 turns it on; a grown-up passes it by reading the code's words and pressing the digits, with the
 keyboard alone or the mouse alone; a wrong digit says so and draws a new code. It says what it
 opens, its dots count the digits typed, and it keeps its size as codes change."""
-from harness import click, description, extents, find_all, key, wait_until
+from harness import click, description, extents, find_all, key, states, wait_until
 from game import argv, open_the_menu
 from grown_up import (code_of, digit_key, dots, gate, instruction, read_code, settings_open, wait_for_gate,
                       write_device)
@@ -115,3 +115,30 @@ def test_start_over_waits_behind_the_lock(launch):
         key(digit)
     app.wait_for_focus(role="push button", name="Keep playing")
     assert app.find_all(role="dialog", name_prefix="Start this level over?")
+
+
+def test_the_third_wrong_try_says_why_the_lock_stays_shut(launch):
+    """Three wrong tries: the lock does not vanish with no word. It says why, on screen and on
+    Cancel, where focus goes; its keys stop answering; Escape closes it and nothing opens."""
+    write_device(grownUpLock=True)
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name="Level 1")
+    key("ctrl+comma")
+    dialog = wait_for_gate(app)
+    def shown_code():
+        return next((code_of(label.name) for label in find_all(dialog, role="label", name_prefix="To ")
+                     if code_of(label.name)), None)
+    for _ in range(3):
+        code = read_code(app)
+        key(str((int(code[0]) + 1) % 10))
+        wait_until(lambda: gate(app) is None or shown_code() != code, message="a wrong digit changed nothing")
+    assert gate(app) is not None, "the lock closed with no word after the third wrong try"
+    told = "Three wrong tries: the lock stays shut.\nOpen it again for a new code."
+    wait_until(lambda: find_all(dialog, role="label", name=told), message="the lock does not say why it stays shut")
+    cancel = app.wait_for_focus(role="push button", name="Cancel")
+    assert description(cancel) == told.replace("\n", " "), description(cancel)
+    assert "enabled" not in states(digit_key(app, 5)), "the keypad still answers"
+    key("5")
+    key("Escape")
+    wait_until(lambda: gate(app) is None, message="Escape did not close the lock")
+    assert not settings_open(app)

@@ -1,6 +1,6 @@
 /// The grown-up lock's fixed layout in one language: how wide its text is, and its dots. The
 /// width holds the longest line the lock can ever show in that language (every purpose, every
-/// code, the wrong-digit message, the dots' count), so the dialog keeps one width while codes
+/// code, the wrong-digit message, why it closed, the dots' count), so the dialog keeps one width while codes
 /// change, and no line ever wraps to leave a word alone.
 public struct GrownUpGateLayout: Sendable {
     /// A dot's diameter and the gap between dots, in logical pixels.
@@ -21,7 +21,7 @@ public struct GrownUpGateLayout: Sendable {
         let widestDigit = (0...9).max { Self.columns(words.digitWord($0)) < Self.columns(words.digitWord($1)) } ?? 0
         let lines = GatePurpose.allCases.map(words.gateLead)
             + [words.gateCode(Array(repeating: widestDigit, count: codeLength)),
-               words.text(.notThatOne),
+               words.text(.notThatOne), words.text(.closedAfterWrongTries), words.text(.openAgainForANewCode),
                words.gateProgress(entered: codeLength, of: codeLength)]
         let widest = lines.map(Self.columns).max() ?? 0
         textColumns = Int((widest * Self.slack).rounded(.up))

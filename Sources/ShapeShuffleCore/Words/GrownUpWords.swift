@@ -10,6 +10,9 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
     case cancel
     /// Shown and said after a wrong digit, before the new code.
     case notThatOne
+    /// Why the lock closed: the third wrong try, and what to do now.
+    case closedAfterWrongTries
+    case openAgainForANewCode
     /// Settings: the lock.
     case grownUpLock
     /// Settings: kiosk mode.
@@ -17,6 +20,8 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
 
     var english: String {
         switch self {
+        case .closedAfterWrongTries: "Three wrong tries: the lock stays shut."
+        case .openAgainForANewCode: "Open it again for a new code."
         case .forGrownUps: "For grown-ups"
         case .keypad: "Number keys"
         case .cancel: "Cancel"
@@ -28,6 +33,8 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
 
     var vietnamese: String {
         switch self {
+        case .closedAfterWrongTries: "Sai ba lần: khóa vẫn đóng."
+        case .openAgainForANewCode: "Hãy mở lại để có mã mới."
         case .forGrownUps: "Dành cho người lớn"
         case .keypad: "Phím số"
         case .cancel: "Hủy"
@@ -39,6 +46,8 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
 
     var japanese: String {
         switch self {
+        case .closedAfterWrongTries: "3回違ったので、ロックは閉じたままです。"
+        case .openAgainForANewCode: "もう一度開くと、新しい番号が出ます。"
         case .forGrownUps: "保護者の方へ"
         case .keypad: "数字のボタン"
         case .cancel: "キャンセル"
@@ -50,6 +59,8 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
 
     var korean: String {
         switch self {
+        case .closedAfterWrongTries: "세 번 틀려서 잠금이 닫혔어요."
+        case .openAgainForANewCode: "다시 열면 새 번호가 나와요."
         case .forGrownUps: "보호자용"
         case .keypad: "숫자 버튼"
         case .cancel: "취소"
@@ -61,6 +72,8 @@ public enum GrownUpText: CaseIterable, Sendable, LanguageTables {
 
     var chinese: String {
         switch self {
+        case .closedAfterWrongTries: "输错三次，锁没有打开。"
+        case .openAgainForANewCode: "再打开一次，就会有新的号码。"
         case .forGrownUps: "家长专用"
         case .keypad: "数字键"
         case .cancel: "取消"

@@ -102,8 +102,22 @@ final class GrownUpGateDialog {
         case .progressed: showState(wrong: false)
         case .opened: finish(passed: true)
         case .wrong: showState(wrong: true)
-        case .closed: finish(passed: false)
+        case .closed: showClosed()
         }
+    }
+
+    /// The third wrong try: the lock stays open on screen to say why it will not open, with its
+    /// keys off and focus on Cancel, which (or Escape) closes it. It had closed with no word.
+    private func showClosed() {
+        let cancel = keys[keys.count - 1]
+        let reason = [words.text(.closedAfterWrongTries), words.text(.openAgainForANewCode)]
+        gtk_label_set_text(ss_label(instruction), reason.joined(separator: "\n"))
+        gtk_label_set_text(ss_label(mistake), "")
+        dots.show(entered: 0, named: reason[0])
+        gtk_widget_grab_focus(cancel)
+        for key in keys.dropLast() { gtk_widget_set_sensitive(key, 0) }
+        ss_accessible_set_description(cancel, "")
+        ss_accessible_set_description(cancel, reason.joined(separator: " "))
     }
 
     /// The instruction, the dots and the message on screen, and all of them as every key's
