@@ -237,3 +237,26 @@ def test_many_children_scroll_inside_players_which_stays_inside_an_800_by_600_ga
     yui = app.wait_for_focus(name="Name Yui")
     x, y, w, h = extents(yui)
     assert 0 <= y and y + h <= height, f"Yui's name is at y={y}, outside the {height} px window"
+
+
+def test_saved_never_moves_the_new_players_name_under_the_pointer(launch):
+    """Enter in a child's name says "Saved" under the rows; the new player's name field stays where
+    it was, so the next click aimed at it lands in it, not in the first child's name."""
+    from harness import click_at, screen_center, text
+    from profiles import write_roster
+    write_roster(("Sam", "cat"))
+    app = launch(argv())
+    app.wait_for_focus(name_prefix="Level ")
+    first = open_players(app)
+    assert text(first) == "Sam", text(first)
+    fields = [acc for acc in app.find_all(role="text") if acc.name == "Name"]
+    new_name = next(acc for acc in fields if text(acc) == "")
+    aimed = screen_center(new_name)
+    key("Return")
+    wait_until(lambda: app.find_all(name="Saved"), message="Enter did not say Saved")
+    assert screen_center(new_name) == aimed, f"the new player's name moved from {aimed} to {screen_center(new_name)}"
+    click_at(*aimed)
+    type_text("Mia")
+    wait_until(lambda: text(new_name) == "Mia", message=f"the click did not land in the new player's name: "
+                                                        f"it holds {text(new_name)!r}, Sam's holds {text(first)!r}")
+    assert text(first) == "Sam"

@@ -65,7 +65,14 @@ final class PlayersWindow {
         message = ss_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)!.styled("players-message")
         gtk_label_set_wrap(ss_label(message), 1)
         gtk_label_set_xalign(ss_label(message), 0)
-        gtk_widget_set_visible(message, 0)
+        // A line is kept for it, shown or not, so nothing under it moves when it shows: a
+        // click aimed at the new player's name never lands in another child's.
+        gtk_label_set_text(ss_label(message), "A")
+        var line: Int32 = 0
+        gtk_widget_measure(message, GTK_ORIENTATION_VERTICAL, -1, nil, &line, nil, nil)
+        gtk_widget_set_size_request(message, -1, line)
+        gtk_label_set_text(ss_label(message), "")
+        gtk_widget_set_opacity(message, 0)
         gtk_box_append(ss_box(page), message)
 
         // The new player, apart from the children: a heading, a frame, and its own button.
@@ -217,8 +224,8 @@ final class PlayersWindow {
     /// A refusal, a failure or "Saved" under the rows; nil hides it.
     func show(_ text: String?) {
         gtk_label_set_text(ss_label(message), text ?? "")
-        gtk_widget_set_visible(message, text == nil ? 0 : 1)
-        if let text { ss_accessible_set_label(message, text) }
+        gtk_widget_set_opacity(message, text == nil ? 0 : 1)
+        ss_accessible_set_label(message, text ?? "")
     }
 
     private func finish() {
