@@ -30,12 +30,13 @@ final class LevelDialogs {
 
     private var session: GameSession { hooks.child().session }
     private var describer: AccessibilityDescriber { hooks.child().preferences.describer }
+    private var appearance: Appearance { hooks.child().preferences.appearance }
 
     func showLevelComplete(_ game: GameState) {
         if session.practice != nil { return showPracticeLevelComplete(game) }
         guard let next = session.nextLevelNumber else { return }
         let completion = LevelCompleteDialog(
-            game: game, over: window, describer: describer,
+            game: game, over: window, describer: describer, appearance: appearance,
             onNext: { [unowned self] in hooks.play(next) },
             onHome: { [unowned self] in hooks.showHome(.levelButton(min(game.level.number, session.homeLevelCount))) })
         modals.show(.levelComplete(completion))
@@ -52,7 +53,7 @@ final class LevelDialogs {
             return
         }
         let completion = LevelCompleteDialog(
-            game: game, over: window, describer: describer,
+            game: game, over: window, describer: describer, appearance: appearance,
             onNext: { [unowned self] in hooks.playPractice(next) },
             onHome: { [unowned self] in hooks.showHome(nil) })
         modals.show(.levelComplete(completion))

@@ -1,28 +1,31 @@
 import CGtk
 import ShapeShuffleCore
 
-/// "Well done!": the stars earned, Next level (the default, focused) and Home. Escape goes Home.
+/// "Well done!": the stars earned, as large as the window allows and filling one by one, Next
+/// level (the default, focused) and Home. It stands over the cards, beside the finished board.
+/// Escape goes Home.
 @MainActor
 final class LevelCompleteDialog {
     private let modal: ModalOverlay
     private let nextButton: UnsafeMutablePointer<GtkWidget>
+    private let stars: WellDoneStars
 
-    init(game: GameState, over host: MainWindow, describer: AccessibilityDescriber,
+    init(game: GameState, over host: MainWindow, describer: AccessibilityDescriber, appearance: Appearance,
          onNext: @escaping @MainActor () -> Void, onHome: @escaping @MainActor () -> Void) {
         let words = describer.words
         let stars = game.stars
         let described = describer.levelCompleteDialog(stars: stars)
-        modal = ModalOverlay(title: described.name, over: host)
+        modal = ModalOverlay(title: described.name, over: host, besideTheBoard: true)
         // Won with Show me's help: said kindly, as a win.
         modal.describe(game.helped ? words.wellDoneWithHelpLine(stars: stars) : described.description)
 
         let layout = DialogLayout(spacing: 18, margin: 32, words: words)
         let heading = (game.helped ? layout.label { $0.assist(.wellDoneWithHelp) } : layout.label(.wellDone)).styled("dialog-title")
         gtk_label_set_wrap(ss_label(heading), 1)
-        let starRow = gtk_label_new(String(repeating: "★", count: stars) + String(repeating: "☆", count: Stars.maximum - stars))
-            .styled("stars")
-        // The picture of stars is read as words ("2 of 3 stars"), not as symbols.
-        ss_accessible_set_label(starRow, words.stars(stars))
+        // The picture of stars is read as words ("2 of 3 stars"), not as shapes.
+        self.stars = WellDoneStars(earned: stars, named: words.stars(stars), layout: WellDoneLayout(window: host.size),
+                                   appearance: appearance)
+        let starRow = self.stars.widget
         let caption = gtk_label_new(words.stars(stars)).styled("heading")
         nextButton = layout.button(.nextLevel).styled("big", "suggested-action")
         let homeButton = layout.button(.home).styled("big")

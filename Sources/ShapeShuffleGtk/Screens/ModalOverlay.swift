@@ -29,11 +29,14 @@ final class ModalOverlay: ModalSurface {
     private var shown = false
     var restoresFocus = true
 
-    init(title: String, over host: MainWindow) {
+    /// `besideTheBoard` stands the dialog over a level's cards, at the window's end, so the board
+    /// (at its start) stays in sight: Well done over a finished board.
+    init(title: String, over host: MainWindow, besideTheBoard: Bool = false) {
         self.host = host
         veil = WidgetHandle(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.styled("veil"))
         dialog = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG).styled("overlay-dialog")
-        gtk_widget_set_halign(dialog, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(dialog, besideTheBoard ? GTK_ALIGN_END : GTK_ALIGN_CENTER)
+        if besideTheBoard { gtk_widget_set_margin_end(dialog, 24) }
         gtk_widget_set_valign(dialog, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(dialog, 1)
         gtk_widget_set_vexpand(dialog, 1)
