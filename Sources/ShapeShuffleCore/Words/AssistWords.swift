@@ -119,6 +119,6 @@ extension Words {
 
     /// Well done after a level won with help, with the stars: kind, never a failure.
     public func wellDoneWithHelpLine(stars earned: Int) -> String {
-        sentences([assist(.wellDoneWithHelp), stars(earned) + fullStop])
+        sentences([assist(.wellDoneWithHelp), sentence(.starsWon(earned, of: Stars.maximum))])
     }
 }
