@@ -37,11 +37,11 @@ def reduced_motion_env(tmp_path, **settings):
 
 def drawn_stars(app, picture):
     """The star marks in Well done's picture of stars, left to right, as True for a filled star
-    and False for an outline one. The picture is the dialog's label after its heading."""
+    and False for an outline one. The picture is the dialog's image named for its stars."""
     dialog = app.find_one(role="dialog", timeout=5)  # the only dialog: Well done
-    labels = wait_until(lambda: find_all(dialog, role="label")[:2] if len(find_all(dialog, role="label")) >= 2
-                        else None, message="Well done has no heading and picture of stars")
-    box = screen_extents(labels[1])
+    picture_of_stars = wait_until(lambda: next(iter(find_all(dialog, role="image", name_contains="of 3 stars")), None),
+                                  message="Well done has no picture of stars")
+    box = screen_extents(picture_of_stars)
     move_mouse_away()
     shot = screenshot()
     save_crop(shot, box, os.path.join(SHOTS, picture))
