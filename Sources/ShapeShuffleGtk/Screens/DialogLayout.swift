@@ -35,6 +35,16 @@ final class DialogLayout {
         return box
     }
 
+    /// Keeps a message label's line while it is empty, at the height `sample` takes, so nothing
+    /// below it moves when a message shows (and a click aimed below lands where it was aimed).
+    static func keepLine(of label: UnsafeMutablePointer<GtkWidget>, as sample: String) {
+        gtk_label_set_text(ss_label(label), sample)
+        var height: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+        gtk_widget_set_size_request(label, -1, height)
+        gtk_label_set_text(ss_label(label), "")
+    }
+
     /// Appends widgets to the box, in reading order.
     func add(_ widgets: UnsafeMutablePointer<GtkWidget>...) {
         for widget in widgets { gtk_box_append(ss_box(box), widget) }

@@ -35,12 +35,7 @@ final class GrownUpGateDialog {
         let title = gtk_label_new(words.text(.forGrownUps)).styled("dialog-title")
         instruction = Self.fixedWidthLabel(columns: layout.textColumns).styled("heading")
         mistake = Self.fixedWidthLabel(columns: layout.textColumns).styled("gate-mistake")
-        // The message's line is kept while it is empty, so nothing below it moves when it shows.
-        gtk_label_set_text(ss_label(mistake), words.text(.notThatOne))
-        var lineHeight: Int32 = 0
-        gtk_widget_measure(mistake, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
-        gtk_widget_set_size_request(mistake, -1, lineHeight)
-        gtk_label_set_text(ss_label(mistake), "")
+        DialogLayout.keepLine(of: mistake, as: words.text(.notThatOne))
         dots = GateDots(count: SystemGrownUpGate.codeLength)
 
         let keypad = gtk_grid_new()!

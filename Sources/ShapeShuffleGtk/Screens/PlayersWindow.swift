@@ -67,11 +67,7 @@ final class PlayersWindow {
         gtk_label_set_xalign(ss_label(message), 0)
         // A line is kept for it, shown or not, so nothing under it moves when it shows: a
         // click aimed at the new player's name never lands in another child's.
-        gtk_label_set_text(ss_label(message), "A")
-        var line: Int32 = 0
-        gtk_widget_measure(message, GTK_ORIENTATION_VERTICAL, -1, nil, &line, nil, nil)
-        gtk_widget_set_size_request(message, -1, line)
-        gtk_label_set_text(ss_label(message), "")
+        DialogLayout.keepLine(of: message, as: words.text(ProfileText.saved))
         gtk_widget_set_opacity(message, 0)
         gtk_box_append(ss_box(page), message)
 
