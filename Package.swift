@@ -20,7 +20,7 @@ let package = Package(
             name: "CVoice",
             path: "Sources/CVoice",
             pkgConfig: "libcanberra",
-            providers: [.apt(["libcanberra-dev"])]
+            providers: [.apt(["libcanberra-dev", "libvorbis-dev"])]
         ),
         // The display's OpenGL renderer, asked before GTK picks its renderer (RendererRule): in C,
         // since the X11, GLX and EGL headers it needs must stay out of the Swift modules.

@@ -105,17 +105,17 @@ struct VoiceClipsTests {
         #expect(SynthesizerReason.noNaturalVoice.logLine == nil)
     }
 
-    @Test("A slow or fast speech rate is honoured: speech-dispatcher says the lines, since the clips have one pace")
+    @Test("Every speech rate plays the clips, stretched to its pace; none sends a line to speech-dispatcher")
     func speechRate() {
         let voice = RecordedVoice(folder: Self.shipped)
         let task = Narration(words: Words(.english)).utterance(saying: "Your task: Two yellow squares.")
-        guard case .clips = voice.route(for: task, rate: .normal) else {
-            Issue.record("the task was not played from clips at the normal rate")
+        guard case .clips = voice.route(for: task) else {
+            Issue.record("the task was not played from clips")
             return
         }
-        #expect(voice.route(for: task, rate: .slow) == .synthesizer(because: .speechRateChosen))
-        #expect(voice.route(for: task, rate: .fast) == .synthesizer(because: .speechRateChosen))
-        #expect(SynthesizerReason.speechRateChosen.logLine == nil)
+        #expect(SpeechRate.slow.clipTempo < SpeechRate.normal.clipTempo)
+        #expect(SpeechRate.normal.clipTempo == 1)
+        #expect(SpeechRate.fast.clipTempo > SpeechRate.normal.clipTempo)
     }
 
     @Test("An empty SHAPE_SHUFFLE_VOICES turns the natural voice off; unset, it is in the data folder")

@@ -210,3 +210,27 @@ def test_the_natural_voice_waits_for_speech_dispatcher_to_finish(launch, pulse, 
     task, heard = sound_span(recording_envelope(task_alone))[1], sound_span(recording_envelope(both))[1]
     print(f"the task from speech-dispatcher spans {task:.2f} s, card 1's clip ({face}) {clip:.2f} s, both {heard:.2f} s")
     assert heard > task + clip - 0.2, f"the clip played over speech-dispatcher's line ({heard:.2f} s)"
+
+
+def test_a_slow_or_fast_voice_is_the_natural_voice_stretched_never_speech_dispatcher(launch, pulse):
+    """A parent who slows the voice for a three-year-old still hears the natural voice: level 9's
+    task is played from its clips at each rate, lasting longer when slow and shorter when fast by
+    the pace asked, and nothing reaches speech-dispatcher."""
+    from game import write_settings
+    tempo = {"slow": 0.8, "normal": 1.0, "fast": 1.25}
+    lasted = {}
+    for rate in tempo:
+        write_settings(speechRate=rate)
+        with SpeechDispatcherStandIn() as speech:
+            app, wav = record_level(launch, pulse, {**speech.env, "SHAPE_SHUFFLE_VOICES": VOICES})
+            settle(0.3)
+            assert speech.texts() == [], f"at the {rate} rate the task reached speech-dispatcher: {speech.texts()}"
+        app.close()
+        assert "voice:" not in app.stderr_text(), app.stderr_text()
+        lasted[rate] = sound_span(recording_envelope(wav))[1]
+    print("the task lasted, by rate:", {rate: round(seconds, 2) for rate, seconds in lasted.items()})
+    for rate in ("slow", "fast"):
+        asked = tempo["normal"] / tempo[rate]
+        # Most of the task is speech, stretched; the sound server's short gap between clips is not.
+        assert abs(lasted[rate] / lasted["normal"] - asked) < 0.1, \
+            f"at the {rate} rate the task lasted {lasted[rate] / lasted['normal']:.2f} of its normal time, not {asked:.2f}"

@@ -17,9 +17,6 @@ public enum SynthesizerReason: Hashable, Sendable {
     case childsName
     /// The language has no natural voice, on purpose.
     case noNaturalVoice
-    /// A grown-up chose a slow or fast speech rate: the clips are at the natural pace only, and
-    /// speech-dispatcher's voice can say a line at any pace.
-    case speechRateChosen
     /// A phrase's clip should be there and is not, is empty, or is no Ogg Vorbis file.
     case missingClip(String)
     case emptyClip(String)
@@ -30,7 +27,7 @@ public enum SynthesizerReason: Hashable, Sendable {
     /// The line the game logs, once, when this happens; nil when it is the plan, not a fault.
     public var logLine: String? {
         switch self {
-        case .childsName, .noNaturalVoice, .speechRateChosen: nil
+        case .childsName, .noNaturalVoice: nil
         case .missingClip(let path): "voice: no clip \(path); speech-dispatcher says the line"
         case .emptyClip(let path): "voice: clip \(path) is empty; speech-dispatcher says the line"
         case .damagedClip(let path): "voice: clip \(path) is not an Ogg Vorbis file; speech-dispatcher says the line"
@@ -60,9 +57,9 @@ public struct RecordedVoice: Sendable {
     /// What the clip file at a path is, from its first bytes.
     public enum ClipFile: Equatable, Sendable { case missing, empty, damaged, vorbis }
 
-    public func route(for utterance: Utterance, rate: SpeechRate = .normal) -> VoiceRoute {
+    /// At every speech rate: a slow or fast voice is the clips stretched (`TimeStretch`).
+    public func route(for utterance: Utterance) -> VoiceRoute {
         guard let phrases = utterance.voicePhrases else { return .synthesizer(because: .childsName) }
-        guard rate == .normal else { return .synthesizer(because: .speechRateChosen) }
         let languageFolder = folder + "/" + utterance.language
         guard Self.isFolder(languageFolder) else { return .synthesizer(because: .noNaturalVoice) }
         var paths: [String] = []

@@ -12,10 +12,12 @@ public struct SpeechLine: Hashable, Sendable {
     public var route: VoiceRoute
     /// The gain the clips play at, in decibels (libcanberra's canberra.volume).
     public var clipDecibels: Double
+    /// The pace the clips play at (`SpeechRate.clipTempo`): 1 is the clips' own.
+    public var clipTempo: Double
 
     public init(utterance: Utterance, rate: Int, volume: Int, interrupting: Bool,
-                route: VoiceRoute = .synthesizer(because: .noNaturalVoice), clipDecibels: Double = 0) {
-        (self.utterance, self.rate, self.volume, self.interrupting, self.route, self.clipDecibels) =
-            (utterance, rate, volume, interrupting, route, clipDecibels)
+                route: VoiceRoute = .synthesizer(because: .noNaturalVoice), clipDecibels: Double = 0, clipTempo: Double = 1) {
+        (self.utterance, self.rate, self.volume, self.interrupting, self.route, self.clipDecibels, self.clipTempo) =
+            (utterance, rate, volume, interrupting, route, clipDecibels, clipTempo)
     }
 }

@@ -12,4 +12,15 @@ public enum SpeechRate: String, CaseIterable, Codable, Sendable, Hashable {
         case .fast: 25
         }
     }
+
+    /// The pace the natural voice's clips play at, stretched with their pitch kept
+    /// (`TimeStretch`): the same three steps a parent hears from speech-dispatcher's voice, kept
+    /// a little closer together, since a clip much faster than its speaker blurs.
+    public var clipTempo: Double {
+        switch self {
+        case .slow: 0.8
+        case .normal: 1
+        case .fast: 1.25
+        }
+    }
 }

@@ -81,7 +81,7 @@ final class SpeechWorker: @unchecked Sendable {
                         : open.waitUntilQuiet(by: SpeechConnection.now() + Self.quietWait, stop: { [self] in cancelWanted() })
                     if !quiet { connection = nil }
                 }
-                let failure = play(paths, decibels: line.clipDecibels)
+                let failure = play(paths, decibels: line.clipDecibels, tempo: line.clipTempo)
                 condition.lock()
                 if connection == nil && queue.isConnected { queue.failed(now: SpeechConnection.now()) }
                 if let failure {
@@ -103,10 +103,19 @@ extension SpeechWorker {
     /// Plays a line's clips in turn, until they end, one cannot be played (which and why), or a
     /// new line or a screen reader wants the voice to stop: checked before each clip too, since a
     /// cancel that comes between two clips finds none playing.
-    private func play(_ paths: [String], decibels: Double) -> (index: Int, reason: SynthesizerReason)? {
+    /// At a tempo other than 1 each clip is played stretched; one that cannot be stretched is
+    /// played at its own pace, which is still the voice the child knows.
+    private func play(_ paths: [String], decibels: Double, tempo: Double) -> (index: Int, reason: SynthesizerReason)? {
         for (index, path) in paths.enumerated() {
             if cancelWanted() { return nil }
-            switch clips.play(path, decibels: decibels) {
+            var heard = path
+            if tempo != 1 {
+                switch ClipStretcher.stretched(path, tempo: tempo) {
+                case .ready(let stretched): heard = stretched
+                case .failed(let why): VoiceLog.write("voice: \(why); the clip plays at its own pace")
+                }
+            }
+            switch clips.play(heard, decibels: decibels) {
             case .finished: continue
             case .cancelled: return nil
             case .failed(let detail): return (index, .unplayableClip(path, detail: detail))

@@ -38,11 +38,12 @@ final class Voice {
     /// is still being said or waits to be said.
     func say(_ utterance: Utterance, interrupting: Bool = false) {
         guard speaks, !utterance.spoken.isEmpty else { return }
-        let route = recordedVoice?.route(for: utterance, rate: settings.speechRate) ?? .synthesizer(because: .noNaturalVoice)
+        let route = recordedVoice?.route(for: utterance) ?? .synthesizer(because: .noNaturalVoice)
         if case .synthesizer(let reason) = route { VoiceLog.write(reason.logLine) }
         speech.add(SpeechLine(utterance: utterance, rate: settings.speechRate.speechDispatcherRate,
                               volume: settings.voiceVolume.speechDispatcherVolume, interrupting: interrupting,
-                              route: route, clipDecibels: settings.voiceVolume.naturalVoiceDecibels))
+                              route: route, clipDecibels: settings.voiceVolume.naturalVoiceDecibels,
+                              clipTempo: settings.speechRate.clipTempo))
     }
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
