@@ -115,6 +115,22 @@ struct BoardLayoutTests {
         return shipped + dealt
     }
 
+    /// The shapes the game deals: the catalogue's, and practice's and the generator's rows of three
+    /// (up to nine cards) or four.
+    static func dealtShapes() throws -> [Shape] {
+        var shapes = try LevelFileFixture.loadShipped().map {
+            Shape(cards: $0.cards.count, columns: $0.columns, slots: $0.prompt.requirements.count, pictures: $0.prompt.count)
+        }
+        for cards in 4...16 {
+            for slots in [3, 4] {
+                for pictures in [1, 6] {
+                    shapes.append(Shape(cards: cards, columns: min(cards, cards <= 9 ? 3 : 4), slots: slots, pictures: pictures))
+                }
+            }
+        }
+        return shapes
+    }
+
     /// The level's layout as the game makes it by default: captions along the bottom.
     static func layout(_ window: (Double, Double), _ shape: Shape, practice: Bool = false, note: Bool = false,
                        captions: Bool = true) -> LevelLayout {
@@ -139,16 +155,61 @@ struct BoardLayoutTests {
         }
     }
 
-    @Test("captions and numerals in slots stand at least 24 px at 1024×768, and taller on a bigger window")
+    @Test("numerals in slots stand at least 24 px at 1024×768 and captions 12 px, both taller on a bigger window")
     func readable() throws {
         for shape in try Self.shapes() {
             let small = Self.layout((1024, 768), shape), big = Self.layout((1920, 1080), shape)
-            #expect(small.slotCaptionInk >= 24, "\(shape): caption \(small.slotCaptionInk) px")
+            #expect(small.slotCaptionInk >= 12, "\(shape): caption \(small.slotCaptionInk) px")
             #expect(small.slotNumeralInk >= 24, "\(shape): numeral \(small.slotNumeralInk) px")
             #expect(big.slotCaptionInk > small.slotCaptionInk && big.slotNumeralInk > small.slotNumeralInk,
                     "\(shape): \(big.slotCaptionInk) and \(big.slotNumeralInk) px at 1920×1080")
-            // "Number" is 4.12 times its size wide in Noto Sans Bold: it fits its slot whole.
-            #expect(small.slot.width >= small.slotCaptionFontSize * 4.12 + 4)
+        }
+    }
+
+    @Test("a slot's caption is never larger than the task's words, and stands inside the slot's outline", arguments: windows)
+    func captionInsideItsSlot(window: (Double, Double)) throws {
+        for shape in try Self.shapes() {
+            let layout = Self.layout(window, shape)
+            #expect(layout.slotCaptionFontSize <= layout.promptFontSize * 0.8, "\(window) \(shape)")
+            // "Number" is 4.12 times its size wide in Noto Sans Bold: it fits the outline whole.
+            #expect(layout.slotParts.body.width >= layout.slotCaptionFontSize * 4.12 + 4,
+                    "\(window) \(shape): \(layout.slotCaptionFontSize) px caption, place \(layout.slotParts.body.width) px wide")
+        }
+    }
+
+    @Test("a number card's numeral stands at least 20 px at 1024×768, and grows with the window")
+    func cardNumerals() throws {
+        func numeralInk(_ layout: LevelLayout) -> Double {
+            let face = CardFaceLayout(width: layout.card.width, height: layout.card.height).face
+            return NumberFace(count: 6, in: face, showsNumeral: true).numeralSize * LevelLayout.inkShare
+        }
+        for shape in try Self.shapes() {
+            let small = Self.layout((1024, 768), shape), big = Self.layout((1920, 1080), shape)
+            #expect(numeralInk(small) >= 20, "\(shape): \(numeralInk(small)) px on a \(small.card) card")
+            #expect(numeralInk(big) > numeralInk(small) * 1.2, "\(shape): \(numeralInk(big)) px at 1920×1080")
+        }
+    }
+
+    @Test("the card grid spans its area: no band beside it wider than half a card", arguments: windows)
+    func gridFillsItsArea(window: (Double, Double)) throws {
+        for shape in try Self.dealtShapes() {
+            let layout = Self.layout(window, shape)
+            let area = window.0 - 2 * layout.margin - layout.sideColumnWidth - 1.5 * layout.margin
+            let grid = layout.cardGrid(cardCount: shape.cards, columns: shape.columns)
+            // The grid stands in the middle of its area: each band is half of what it leaves (and
+            // whole pixels may leave one more).
+            #expect((area - grid.width) / 2 <= layout.card.width / 2 + 1,
+                    "\(window) \(shape): \(area - grid.width) px left beside \(layout.card.width) px cards")
+        }
+    }
+
+    @Test("slots and cards stay in proportion: a slot's place is between half a card and a card tall", arguments: windows)
+    func slotsInProportion(window: (Double, Double)) throws {
+        for shape in try Self.dealtShapes() {
+            let layout = Self.layout(window, shape)
+            let place = layout.slotParts.body.height
+            let card = CardFaceLayout(width: layout.card.width, height: layout.card.height).body.height
+            #expect(place >= 0.5 * card && place <= 1.05 * card, "\(window) \(shape): place \(place) px, card \(card) px")
         }
     }
 

@@ -9,7 +9,11 @@
 /// prompt and board stay in view.
 public struct LevelLayout: Hashable, Sendable {
     public var card: Extent
+    /// The room between two rows of cards.
     public var cardSpacing: Double
+    /// The room between two columns of cards: more than between rows when the cards' height is
+    /// what limits them, so the grid spans its area rather than leaving a band at its sides.
+    public var cardColumnSpacing: Double
     /// The side of one picture of the prompt.
     public var promptPicture: Double
     public var slot: Extent
@@ -30,8 +34,13 @@ public struct LevelLayout: Hashable, Sendable {
     public var sideColumnWidth: Double
     public var margin: Double
 
-    /// A card is this much taller than wide.
+    /// A card is this much taller than wide, when the width limits it.
     public static let cardAspect = 1.15
+    /// When the height limits the cards (a wide window), they widen to fill their area, at most
+    /// to this height for their width: a little wider than tall.
+    public static let widestCardAspect = 0.8
+    /// The room between columns grows to at most this share of a card's width.
+    public static let widestColumnSpacing = 0.4
     /// A slot's card-shaped place is as tall for its width as a card, so a card on the board looks
     /// like the card it was.
     public static let slotBodyAspect = cardAspect
@@ -47,13 +56,17 @@ public struct LevelLayout: Hashable, Sendable {
     /// The figure inside a filled slot stands this share of the place's width in from each side.
     public static let slotFigureInset = 0.08
     /// A number face's numeral is this share of the face's height (cards and slots alike).
-    public static let numeralShare = 0.3
+    public static let numeralShare = 0.4
     /// How tall drawn letters and digits stand for their pixel size: the capitals and digits of
     /// Noto Sans, the face the game draws with.
     public static let inkShare = 0.71
     /// A slot's caption and the numeral in a filled slot stand at least this tall at 1024×768, and
     /// grow with the window from there.
     public static let readableHeight = 24.0
+    /// The room left between a caption and its slot's outline, both sides together.
+    public static let captionClearance = 6.0
+    /// A slot's caption is at most this share of the task's words' size.
+    public static let captionShareOfPrompt = 0.8
     /// Large cards are this much bigger than the cards that fit the same window.
     public static let largeCardScale = 1.3
     /// Nothing a child presses is smaller than this (WCAG 2.5.5).
@@ -161,7 +174,8 @@ public struct LevelLayout: Hashable, Sendable {
 
         // Captions and numerals readable from across a table: 24 px at 1024×768, more on bigger windows.
         let readable = Self.readableHeight * min(window.width / 1024, window.height / 768)
-        let captionFontSize = (readable / Self.inkShare).rounded(.up)
+        // Never larger than the task's own words: the captions name the places, the task leads.
+        let captionFontSize = min((readable / Self.inkShare).rounded(.up), (promptFontSize * Self.captionShareOfPrompt).rounded(.down))
         slotCaptionFontSize = captionFontSize
         let band = captionFontSize * Self.slotCaptionLines
         func slotHeight(width: Double) -> Double {
@@ -257,12 +271,32 @@ public struct LevelLayout: Hashable, Sendable {
         let slotWidth = board.slot
         slot = Extent(width: widgetWidth(slot: slotWidth), height: slotHeight(width: slotWidth))
         sideColumnWidth = board.side
+        // Every caption fits inside its slot's outline, all at one size: "Number", the widest, sets it.
+        let place = Self.slotParts(width: slot.width, height: slot.height, captionFontSize: captionFontSize).body
+        slotCaptionFontSize = min(captionFontSize, ((place.width - Self.captionClearance) / Self.slotCaptionEms).rounded(.down))
 
         // The cards fill what is left, in their grid, never so tall that the slots fall under their share.
         var cardWidth = min(cardWidth(side: sideColumnWidth), slot.height / Self.slotShareOfCard / Self.cardAspect)
         cardWidth = max(Self.minimumTarget, cardWidth)
-        if largeCards { cardWidth *= Self.largeCardScale }
-        card = Extent(width: cardWidth.rounded(.down), height: (cardWidth * Self.cardAspect).rounded(.down))
+        var cardHeight = cardWidth * Self.cardAspect
+        // Cards held back by the window's height widen, then the columns spread, so the grid spans
+        // its area: no band beside it wider than half a card. Large cards are the same cards, bigger.
+        let gridArea = contentWidth - sideColumnWidth - gap
+        let widest = (gridArea - Double(columns - 1) * cardSpacing) / Double(columns)
+        cardWidth = max(cardWidth, min(widest, cardHeight / Self.widestCardAspect))
+        var columnSpacing = cardSpacing
+        if largeCards {
+            cardWidth *= Self.largeCardScale
+            cardHeight *= Self.largeCardScale
+        } else {
+            let unused = gridArea - Double(columns) * cardWidth.rounded(.down) - Double(columns - 1) * cardSpacing
+            if columns > 1 && unused > cardWidth / 2 {
+                columnSpacing = min(cardSpacing + (unused - cardWidth / 2) / Double(columns - 1),
+                                    max(cardSpacing, cardWidth * Self.widestColumnSpacing))
+            }
+        }
+        cardColumnSpacing = columnSpacing.rounded(.down)
+        card = Extent(width: cardWidth.rounded(.down), height: cardHeight.rounded(.down))
 
         // Pictures: one row of them above the board, in the height the board leaves.
         let inner = sideColumnWidth - Self.panelChrome
@@ -276,7 +310,7 @@ public struct LevelLayout: Hashable, Sendable {
     public func cardGrid(cardCount: Int, columns: Int) -> Extent {
         let columns = max(1, columns)
         let rows = max(1, (cardCount + columns - 1) / columns)
-        return Extent(width: Double(columns) * card.width + Double(columns - 1) * cardSpacing,
+        return Extent(width: Double(columns) * card.width + Double(columns - 1) * cardColumnSpacing,
                     height: Double(rows) * card.height + Double(rows - 1) * cardSpacing)
     }
 }

@@ -11,8 +11,9 @@ public struct NumberFace: Equatable, Sendable {
     /// The numeral's pixel size.
     public var numeralSize: Double
 
-    /// The dots take this share of the face's height, at its top when the numeral is shown.
-    static let dotsShare = 0.62
+    /// The dots take this share of the face's height, at its top when the numeral is shown; the
+    /// numeral, as big as the rest allows, stands under them.
+    static let dotsShare = 0.55
 
     /// Where each of up to six dots sits in the dots' area, as shares of its width and height.
     private static let dieFaces: [[(x: Double, y: Double)]] = [
@@ -31,7 +32,7 @@ public struct NumberFace: Equatable, Sendable {
         let layout = Self.dieFaces[min(max(count, 1), Self.dieFaces.count) - 1]
         dotRadius = min(area.width, area.height) * (count <= 2 ? 0.2 : 0.13)
         dots = layout.map { Point(x: area.x + area.width * $0.x, y: area.y + area.height * $0.y) }
-        numeralCentre = showsNumeral ? Point(x: face.midX, y: face.maxY - face.height * 0.17) : nil
+        numeralCentre = showsNumeral ? Point(x: face.midX, y: face.maxY - face.height * 0.2) : nil
         numeralSize = face.height * LevelLayout.numeralShare
     }
 }

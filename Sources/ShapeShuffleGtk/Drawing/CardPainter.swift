@@ -9,6 +9,7 @@ enum CardPainter {
     static func draw(_ state: CardState, on cairo: OpaquePointer, width: Double, height: Double,
                      appearance: Appearance, offer: ScanOffer? = nil) {
         let (ringShape, body) = focusRing(width: width, height: height)
+        let parts = CardFaceLayout(width: width, height: height)
         let outline = FocusRing.outline(ringShape, in: body)
         let theme = appearance.theme
 
@@ -25,17 +26,13 @@ enum CardPainter {
         if state.isFaceUp {
             CairoPath.fill(outline, on: cairo, theme.cardFace)
             CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
-            // The face starts below the corner number, so the number never runs into the dots.
-            let side = body.width * 0.14, top = max(side, cornerNumberSize(body) * 1.9)
-            let content = Rect(x: body.minX + side, y: body.minY + top, width: max(0, body.width - 2 * side),
-                               height: max(0, body.height - top - side))
-            FacePainter.draw(state.card.attribute, in: content, on: cairo, appearance: appearance)
+            FacePainter.draw(state.card.attribute, in: parts.face, on: cairo, appearance: appearance)
         } else {
             CairoPath.fill(outline, on: cairo, theme.cardBack)
             CairoPath.stroke(outline, on: cairo, theme.cardBorder, width: 3)
             drawBackMotif(in: body, on: cairo, theme: theme)
         }
-        cornerNumber(state.card.number, in: body, on: cairo,
+        cornerNumber(state.card.number, in: parts, on: cairo,
                      colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
         if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo, theme: theme) }
         if let offer { drawOffer(offer, in: body, on: cairo, appearance: appearance) }
@@ -79,16 +76,12 @@ enum CardPainter {
         }
     }
 
-    /// The card's number, small, so a sighted helper can match "Card 3" to the card.
-    private static func cornerNumber(_ number: Int, in body: Rect, on cairo: OpaquePointer, colour: RGB) {
-        let size = cornerNumberSize(body)
+    /// The card's number, so a sighted helper can match "Card 3" to the card.
+    private static func cornerNumber(_ number: Int, in parts: CardFaceLayout, on cairo: OpaquePointer, colour: RGB) {
         CairoPath.setColour(colour, on: cairo)
-        TextPainter.draw(String(number), in: cairo, centreX: body.minX + size, centreY: body.minY + size * 1.1,
-                         pixelSize: size, weight: PANGO_WEIGHT_BOLD)
+        TextPainter.draw(String(number), in: cairo, centreX: parts.cornerNumberCentre.x, centreY: parts.cornerNumberCentre.y,
+                         pixelSize: parts.cornerNumberSize, weight: PANGO_WEIGHT_BOLD)
     }
-
-    /// The corner number grows with the card, and stays readable on the smallest.
-    private static func cornerNumberSize(_ body: Rect) -> Double { max(16, min(body.height * 0.085, 44)) }
 
     /// A friendly back: a big question mark over a few soft shapes.
     private static func drawBackMotif(in body: Rect, on cairo: OpaquePointer, theme: Theme) {

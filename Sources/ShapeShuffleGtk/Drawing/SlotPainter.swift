@@ -22,7 +22,9 @@ enum SlotPainter {
         }
         CairoPath.setColour(theme.text, on: cairo)
         TextPainter.draw(caption, in: cairo, centreX: parts.caption.midX, centreY: parts.caption.midY,
-                         pixelSize: captionFontSize, weight: PANGO_WEIGHT_BOLD, maxWidth: width - 4, shrinksToFit: true,
+                         pixelSize: captionFontSize, weight: PANGO_WEIGHT_BOLD,
+                         // Inside the slot's outline, never wider than the place it names.
+                         maxWidth: max(parts.body.width - 4, 1), shrinksToFit: true,
                          centredOn: .line)
     }
 }

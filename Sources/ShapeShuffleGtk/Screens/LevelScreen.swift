@@ -194,7 +194,7 @@ final class LevelScreen {
         gtk_grid_set_row_spacing(ss_grid(slotRow), slotGap)
         gtk_grid_set_column_spacing(ss_grid(slotRow), slotGap)
         gtk_grid_set_row_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
-        gtk_grid_set_column_spacing(ss_grid(cardGrid), guint(layout.cardSpacing))
+        gtk_grid_set_column_spacing(ss_grid(cardGrid), guint(layout.cardColumnSpacing))
         cards.forEach { $0.resize(width: Int32(layout.card.width), height: Int32(layout.card.height)) }
     }
 
