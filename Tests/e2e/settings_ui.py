@@ -88,7 +88,7 @@ def group_rows(dialog, group):
     """Every named control and title on `group`'s page (hidden pages' ones included)."""
     page = find_all(dialog, role="panel", name=group)[0]
     return [node for node in find_all(page) if node is not page and node.name
-            and role_name(node) in ("label", "check box", "push button", "combo box", "spin button")]
+            and role_name(node) in ("label", "heading", "check box", "push button", "combo box", "spin button")]
 
 
 def show_group_by_keyboard(app, dialog, group):

@@ -45,6 +45,14 @@ final class DialogLayout {
         gtk_label_set_text(ss_label(label), "")
     }
 
+    /// One width for the units after a page's number fields ("seconds", "rounds"), so the fields
+    /// stand in one column. The page's box owns it.
+    private(set) lazy var unitColumn: UnsafeMutablePointer<GtkSizeGroup> = {
+        let group = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!
+        g_object_set_data_full(ss_object(box), "unit-column", group) { g_object_unref($0) }
+        return group
+    }()
+
     /// Appends widgets to the box, in reading order.
     func add(_ widgets: UnsafeMutablePointer<GtkWidget>...) {
         for widget in widgets { gtk_box_append(ss_box(box), widget) }

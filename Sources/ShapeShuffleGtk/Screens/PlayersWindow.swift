@@ -73,7 +73,7 @@ final class PlayersWindow {
 
         // The new player, apart from the children: a heading, a frame, and its own button.
         let newPlayer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!.styled("new-player")
-        let heading = gtk_label_new(words.text(ProfileText.newPlayer))!.styled("heading")
+        let heading = HeadingLabel.make(words.text(ProfileText.newPlayer))
         gtk_label_set_xalign(ss_label(heading), 0)
         gtk_box_append(ss_box(newPlayer), heading)
         let addRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!

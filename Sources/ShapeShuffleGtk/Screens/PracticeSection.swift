@@ -123,6 +123,8 @@ final class PracticeSection {
         gtk_box_append(ss_box(row), spin)
         let shownUnit = SpinUnit(unit, for: spin, words: words, describes: false)
         gtk_box_append(ss_box(row), shownUnit.label)
+        gtk_size_group_add_widget(layout.unitColumn, shownUnit.label)
+        SpinUnit.lineUp(spin)
         relabellers.append { shownUnit.relabel($0) }
         layout.add(row)
     }

@@ -52,7 +52,7 @@ final class ProgressWindow {
             sections.append(section)
             gtk_box_append(ss_box(players_), section)
             if players.count > 1 {
-                let heading = gtk_label_new(player.name)!.styled("progress-child")
+                let heading = HeadingLabel.make(player.name, style: "progress-child")
                 gtk_label_set_xalign(ss_label(heading), 0)
                 gtk_box_append(ss_box(section), heading)
             }

@@ -10,7 +10,7 @@ final class GrownUpSettingsSection: SettingsSection {
     private let heading: UnsafeMutablePointer<GtkWidget>
     private let lock: UnsafeMutablePointer<GtkWidget>
     private let kiosk: UnsafeMutablePointer<GtkWidget>
-    /// Under the lock and kiosk mode while several children play: Settings is titled for one
+    /// Over the lock and kiosk mode while several children play: Settings is titled for one
     /// child, and these two are not theirs alone.
     private let everyoneNote: UnsafeMutablePointer<GtkWidget>
     private let severalChildren: @MainActor () -> Bool
@@ -26,7 +26,7 @@ final class GrownUpSettingsSection: SettingsSection {
         self.grownUps = grownUps
         self.severalChildren = severalChildren
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
-        heading = gtk_label_new(words.text(.forGrownUps)).styled("heading")
+        heading = HeadingLabel.make(words.text(.forGrownUps))
         gtk_label_set_xalign(ss_label(heading), 0)
         gtk_widget_set_margin_top(heading, 8)
         lock = gtk_check_button_new_with_label(words.text(.grownUpLock))!
@@ -35,7 +35,9 @@ final class GrownUpSettingsSection: SettingsSection {
         gtk_label_set_xalign(ss_label(everyoneNote), 0)
         gtk_label_set_wrap(ss_label(everyoneNote), 1)
         gtk_widget_set_visible(everyoneNote, severalChildren() ? 1 : 0)
-        for child in [heading, lock, kiosk, everyoneNote] { gtk_box_append(ss_box(widget), child) }
+        // The note says whose the rows under it are; under them, it would read as Progress's and
+        // Players' label.
+        for child in [heading, everyoneNote, lock, kiosk] { gtk_box_append(ss_box(widget), child) }
         for (check, setting) in [(lock, AdminSetting.grownUpLock), (kiosk, .kioskMode)] {
             AdministratorLock.mark(check, locked: grownUps.admin.isLocked(setting)) { [unowned self] text, show in
                 show(text(words))

@@ -26,12 +26,24 @@ final class SpinUnit {
         relabel(words)
     }
 
-    /// Puts the unit right after its spin button, in the spin button's row, and keeps it in the
-    /// language `layout` shows.
+    /// Puts the unit right after its spin button, in the spin button's row and the page's column
+    /// of units, and keeps it in the language `layout` shows.
     func place(in layout: DialogLayout) {
         if let row = gtk_widget_get_parent(spin) { gtk_box_insert_child_after(ss_box(row), label, spin) }
+        gtk_size_group_add_widget(layout.unitColumn, label)
+        Self.lineUp(spin)
         layout.relabelling { [self] in relabel($0) }
     }
+
+    /// Every number field as wide as the others, whatever its range, so that with their units in
+    /// one column the fields stand in one column too.
+    static func lineUp(_ spin: UnsafeMutablePointer<GtkWidget>) {
+        gtk_editable_set_width_chars(ss_editable(spin), fieldCharacters)
+        gtk_editable_set_max_width_chars(ss_editable(spin), fieldCharacters)
+    }
+
+    /// Room for the longest figure a setting takes ("10.0").
+    static let fieldCharacters: Int32 = 4
 
     func relabel(_ words: Words) {
         self.words = words
