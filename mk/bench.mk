@@ -1,14 +1,17 @@
-# `make bench`: start-up, memory, key-to-paint latency and core throughput of the
-# installed build, each beside a bare GTK 4 window built here from bench/bare-window.c and measured
-# in the same run, three ways: as shipped (the game's own renderer beside GTK's default), and with
+# `make bench`: start-up, memory, key-to-paint latency and core throughput of the installed build,
+# each beside a bare GTK 4 window built here from bench/bare-window.c and measured in the same
+# run, three ways: as shipped (the game's own renderer beside GTK's default), and with
 # the same renderer for both, GL and cairo. Prints the tables and keeps them in
 # .build/bench/results.md (raw: results.json), with the last `make voice-check` table after them.
+# Then how soon a wrong card's mark and Well done show, by each input (bench/quick_answers.py).
 #   make bench BENCH_RUNS=10 BENCH_KEYS=300 BENCH_LEVELS=20
 
 BENCH_OUT    := .build/bench
 BENCH_RUNS   ?= 10
 BENCH_KEYS   ?= 300
 BENCH_LEVELS ?= 20
+# How many times level 1 is played by each input to time its quick answers (bench/quick_answers.py).
+BENCH_ANSWER_RUNS ?= 5
 BENCH_CC     ?= cc
 GTK4_DEMO    := /usr/bin/gtk4-demo
 
@@ -32,6 +35,8 @@ bench: deps-bench $(BENCH_OUT)/bare-window
 	    --bare $(BENCH_OUT)/bare-window --core .build/release/core-throughput \
 	    $$(test -x $(GTK4_DEMO) && echo --demo $(GTK4_DEMO)) --out $(BENCH_OUT) \
 	    --runs $(BENCH_RUNS) --keys $(BENCH_KEYS) --levels $(BENCH_LEVELS)
+	$(E2E_SESSION) $(E2E_PYTHON) bench/quick_answers.py --app .build/release/shape-shuffle --out $(BENCH_OUT) \
+	    --runs $(BENCH_ANSWER_RUNS)
 	@if [ -f $(VOICE_OUT)/report.md ]; then \
 	    { echo; cat $(VOICE_OUT)/report.md; } | tee -a $(BENCH_OUT)/results.md; fi
 
