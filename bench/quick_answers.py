@@ -35,7 +35,7 @@ def one_run(binary, how):
             json.dump(settings, file)
         env = {"XDG_CONFIG_HOME": os.path.join(home, "config"), "XDG_DATA_HOME": os.path.join(home, "data"),
                "SHAPE_SHUFFLE_VOICES": ""}
-        with App([binary, "--lang", "en", "--level", "1"], env=env) as app:
+        with App([os.path.abspath(binary), "--lang", "en", "--level", "1"], env=env) as app:
             app.wait_for_app(timeout=30)
             app.wait_for_focus(name_prefix="Card 1,", timeout=10)
             player = PLAYERS[how](app)
