@@ -40,7 +40,7 @@ final class Preferences {
 
     /// `--lang` gives way to a language the administrator locked.
     var language: Language {
-        (admin.isLocked(.language) ? nil : commandLineLanguage) ?? settings.effectiveLanguage(system: systemLanguage)
+        LanguageChoice.effective(settings: settings, admin: admin, commandLine: commandLineLanguage, system: systemLanguage)
     }
 
     /// GTK's own animation setting decides until the player chooses.
@@ -50,13 +50,11 @@ final class Preferences {
     var gnomeHighContrast: () -> Bool = { false }
 
     var isHighContrast: Bool {
-        if gnomeHighContrast() { return true }
-        if let variant = ProcessInfo.processInfo.environment["GTK_THEME"], variant.lowercased().contains(":hc")
-            || variant.lowercased().contains("highcontrast") { return true }
-        guard let raw = ss_settings_theme_name() else { return false }
+        let raw = ss_settings_theme_name()
         defer { g_free(raw) }
-        let theme = String(cString: raw).lowercased()
-        return theme.contains("highcontrast") || theme.hasSuffix(":hc")
+        return HighContrastRule.isOn(desktopHighContrast: gnomeHighContrast(),
+                                     gtkThemeVariable: ProcessInfo.processInfo.environment["GTK_THEME"],
+                                     themeName: raw.map { String(cString: $0) })
     }
 
     /// The keys descriptions and menus show; nil where single-key shortcuts are off.

@@ -32,7 +32,7 @@ final class Voice {
         sounds?.quit()
     }
 
-    var speaks: Bool { settings.voiceVolume != .off && !screenReaderRunning && soundCanBeHeard }
+    var speaks: Bool { VoicePolicy.speaks(settings, screenReaderRunning: screenReaderRunning, soundCanBeHeard: soundCanBeHeard) }
 
     /// Says the utterance's spoken form in its language and voice; `interrupting` drops whatever
     /// is still being said or waits to be said.
@@ -48,8 +48,8 @@ final class Voice {
 
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
     func play(_ sound: EventSound) {
-        guard settings.soundVolume != .off, ss_settings_enable_event_sounds() != 0, GnomeEventSounds.enabled,
-              let sounds else { return }
+        let desktopEventSounds = ss_settings_enable_event_sounds() != 0 && GnomeEventSounds.enabled
+        guard VoicePolicy.playsSounds(settings, desktopEventSounds: desktopEventSounds), let sounds else { return }
         sounds.play(sound.freedesktopEventID, decibels: settings.soundVolume.soundDecibels)
     }
 }

@@ -1,0 +1,43 @@
+import Testing
+@testable import ShapeShuffleCore
+
+/// Rules the front once kept and now asks the core: which language shows, when the desktop asks
+/// for high contrast, and when the game's voice and sounds are heard.
+@Suite("Rules the front asks the core")
+struct FrontRulesTests {
+    @Test("--lang wins for the run, unless the administrator locked the language; then the child's choice, then the system's")
+    func language() {
+        var settings = Settings()
+        var admin = AdminDefaults()
+        #expect(LanguageChoice.effective(settings: settings, admin: admin, commandLine: nil, system: .korean) == .korean)
+        settings.language = .japanese
+        #expect(LanguageChoice.effective(settings: settings, admin: admin, commandLine: nil, system: .korean) == .japanese)
+        #expect(LanguageChoice.effective(settings: settings, admin: admin, commandLine: .chinese, system: .korean) == .chinese)
+        admin.locked = [.language]
+        #expect(LanguageChoice.effective(settings: settings, admin: admin, commandLine: .chinese, system: .korean) == .japanese)
+    }
+
+    @Test("high contrast follows the desktop's setting, GTK_THEME and the theme's name")
+    func highContrast() {
+        #expect(!HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: nil, themeName: "Adwaita"))
+        #expect(HighContrastRule.isOn(desktopHighContrast: true, gtkThemeVariable: nil, themeName: "Adwaita"))
+        #expect(HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: "Adwaita:hc", themeName: nil))
+        #expect(HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: "HighContrastInverse", themeName: nil))
+        #expect(HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: "Adwaita", themeName: "HighContrast"))
+        #expect(!HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: "Adwaita:dark", themeName: "Adwaita-dark"))
+    }
+
+    @Test("the voice is silent with its volume off, under a screen reader, and with no sound; sounds follow their setting and the desktop's")
+    func voiceAndSounds() {
+        var settings = Settings()
+        #expect(VoicePolicy.speaks(settings, screenReaderRunning: false, soundCanBeHeard: true))
+        #expect(!VoicePolicy.speaks(settings, screenReaderRunning: true, soundCanBeHeard: true))
+        #expect(!VoicePolicy.speaks(settings, screenReaderRunning: false, soundCanBeHeard: false))
+        settings.voiceVolume = .off
+        #expect(!VoicePolicy.speaks(settings, screenReaderRunning: false, soundCanBeHeard: true))
+        #expect(VoicePolicy.playsSounds(settings, desktopEventSounds: true))
+        #expect(!VoicePolicy.playsSounds(settings, desktopEventSounds: false))
+        settings.soundVolume = .off
+        #expect(!VoicePolicy.playsSounds(settings, desktopEventSounds: true))
+    }
+}
