@@ -40,4 +40,20 @@ struct FrontRulesTests {
         settings.soundVolume = .off
         #expect(!VoicePolicy.playsSounds(settings, desktopEventSounds: true))
     }
+
+    @Test("a colour card's name, when shown, stands under its splash inside the face; shape and size lines grow with the face")
+    func faceGeometry() {
+        let face = Rect(x: 10, y: 20, width: 100, height: 120)
+        let named = ColourFace(in: face, showsName: true)
+        #expect(named.splash.maxY <= face.maxY - face.height * 0.2)
+        if let centre = named.nameCentre {
+            #expect(centre.y - named.nameSize / 2 >= named.splash.maxY - 1 && centre.y + named.nameSize / 2 <= face.maxY)
+        } else {
+            Issue.record("no name under the splash")
+        }
+        #expect(ColourFace(in: face, showsName: false).splash == face && ColourFace(in: face, showsName: false).nameCentre == nil)
+        #expect(ShapeFace.lineWidth(in: Rect(x: 0, y: 0, width: 40, height: 40)) == 3)
+        #expect(ShapeFace.lineWidth(in: Rect(x: 0, y: 0, width: 200, height: 200)) == 10)
+        #expect(SizeFace(.big, in: Rect(x: 0, y: 0, width: 200, height: 200)).lineWidth == 6)
+    }
 }

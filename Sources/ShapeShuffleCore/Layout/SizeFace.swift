@@ -13,6 +13,8 @@ public struct SizeFace: Equatable, Sendable {
     /// The floor both stand on: its left end and its right end.
     public var floorStart: Point
     public var floorEnd: Point
+    /// The floor's and the outlined one's line: thin against the solid one, thick enough to see.
+    public var lineWidth: Double
 
     /// The small one's side is this share of the big one's: half, so the difference is seen at once
     /// even on a small card, and the small one is still a clear shape.
@@ -20,6 +22,7 @@ public struct SizeFace: Equatable, Sendable {
 
     public init(_ size: Size, in face: Rect) {
         named = size
+        lineWidth = max(2, face.width * 0.03)
         let gap = face.width * 0.06
         // The two sides and the gap fill the face's width; the big one is no taller than the face.
         let bigSide = min(face.height * 0.82, (face.width - gap) / (1 + Self.smallShare))
@@ -31,6 +34,7 @@ public struct SizeFace: Equatable, Sendable {
         floorStart = Point(x: left - gap / 2, y: floorY + gap / 2)
         floorEnd = Point(x: small.maxX + gap / 2, y: floorY + gap / 2)
     }
+
 
     /// The square the named size fills, and the other's.
     public var namedRect: Rect { named == .big ? big : small }

@@ -133,22 +133,20 @@ enum FacePainter {
                 TextPainter.draw(String(count), in: cairo, centreX: centre.x, centreY: centre.y, pixelSize: face.numeralSize)
             }
         case .colour(let colour):
-            let splashArea = appearance.settings.showColourNames
-                ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.75) : rect
-            PaintPainter.paint(SplashShape.path(in: splashArea), colour: colour, on: cairo, appearance: appearance)
-            if appearance.settings.showColourNames {
+            let face = ColourFace(in: rect, showsName: appearance.settings.showColourNames)
+            PaintPainter.paint(SplashShape.path(in: face.splash), colour: colour, on: cairo, appearance: appearance)
+            if let centre = face.nameCentre {
                 CairoPath.setColour(theme.text, on: cairo)
-                TextPainter.draw(appearance.words.colour(colour), in: cairo, centreX: rect.midX,
-                                 centreY: rect.maxY - rect.height * 0.1, pixelSize: rect.height * 0.15,
-                                 weight: PANGO_WEIGHT_BOLD, maxWidth: rect.width + 16)
+                TextPainter.draw(appearance.words.colour(colour), in: cairo, centreX: centre.x, centreY: centre.y,
+                                 pixelSize: face.nameSize, weight: PANGO_WEIGHT_BOLD, maxWidth: rect.width + 16)
             }
         case .shape(let shape):
             let path = ShapeOutline.path(for: shape, in: rect)
             CairoPath.fill(path, on: cairo, theme.shapeFill)
-            CairoPath.stroke(path, on: cairo, theme.shapeInk, width: max(3, rect.width * 0.05))
+            CairoPath.stroke(path, on: cairo, theme.shapeInk, width: ShapeFace.lineWidth(in: rect))
         case .size(let size):
             let face = SizeFace(size, in: rect)
-            let line = max(2, rect.width * 0.03)
+            let line = face.lineWidth
             CairoPath.stroke(Path.polygon([face.floorStart, face.floorEnd]), on: cairo, theme.shapeInk, width: line)
             CairoPath.fill(ShapeOutline.path(for: .circle, in: face.namedRect), on: cairo, theme.shapeInk)
             CairoPath.stroke(ShapeOutline.path(for: .circle, in: face.otherRect.insetBy(line / 2)), on: cairo,
