@@ -50,11 +50,33 @@ def pick(lines, count):
     return sorted(chosen)
 
 
+# speech-dispatcher's espeak-ng module's words a minute at its slowest, normal and fastest rate,
+# as Debian configures it (modules/espeak-ng.conf).
+ESPEAK_NG_CONF = "/etc/speech-dispatcher/modules/espeak-ng.conf"
+ESPEAK_RATES = {"EspeakMinRate": 80, "EspeakNormalRate": 170, "EspeakMaxRate": 449}
+
+
+def espeak_words_a_minute(rate):
+    """The words a minute speech-dispatcher hands espeak-ng for its rate from -100 to 100, as its
+    espeak-ng module works it out: a straight line from normal to the slowest or the fastest."""
+    rates = dict(ESPEAK_RATES)
+    if os.path.exists(ESPEAK_NG_CONF):
+        for text in open(ESPEAK_NG_CONF, encoding="utf-8"):
+            parts = text.split()
+            if len(parts) == 2 and parts[0] in rates and parts[1].isdigit():
+                rates[parts[0]] = int(parts[1])
+    normal = rates["EspeakNormalRate"]
+    bound = rates["EspeakMinRate"] if rate < 0 else rates["EspeakMaxRate"]
+    return normal + int((normal - bound) * rate / 100) if rate < 0 else normal + int((bound - normal) * rate / 100)
+
+
 def render_espeak(line, path):
-    """The line as the game's voice says it today: espeak-ng with speech-dispatcher's voice."""
+    """The line as the game's voice says it today: espeak-ng with speech-dispatcher's voice, at the
+    words a minute speech-dispatcher gives it for the game's rate."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
     voice = line.get("voice") or line["speechLanguage"]
-    subprocess.run(["espeak-ng", "-v", voice, "-w", path, line["spoken"]], check=True)
+    speed = espeak_words_a_minute(line.get("rate", 0))
+    subprocess.run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", path, line["spoken"]], check=True)
     return path
 
 
@@ -131,7 +153,7 @@ def check_language(lang, lines, count, voices, out, listener):
             transcript = listener.transcribe(path, lang, line["spoken"])
             results.append({"lang": lang, "index": index, "clip": line["clip"], "source": source,
                             "text": line["text"], "spoken": line["spoken"], "transcript": transcript,
-                            **score(lang, line["spoken"], transcript)})
+                            **score(lang, line["spoken"], transcript, text=line["text"])})
     listener.save()
     return results
 

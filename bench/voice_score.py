@@ -7,7 +7,10 @@ both brought to one form per language, and the error rate between them (bench/vo
   ko:     Hangul syllables (CER). Digits as Korean number words, native before the counter 개.
   zh:     pinyin syllables (SER), toneless; the toned rate is kept too. The reference is the
           tone-numbered pinyin handed to the synthesizer; the transcript is simplified, its digits
-          made numerals, and read by pypinyin.
+          made numerals, and read by pypinyin. The game's pinyin carries the tone changes a speaker
+          makes (一个 yi2 ge4, 不是 bu2 shi5) and pypinyin's readings do not, so the toned rate
+          reads both sides from characters, the line's text and the transcript alike, by pypinyin
+          with its tone changes: the same changes on both sides.
 """
 import re
 import unicodedata
@@ -96,14 +99,17 @@ def chinese_numerals(text):
     return re.sub(r"(\d+)(.?)", numeral, text)
 
 
-def pinyin_syllables(text, transcript):
-    """Tone-numbered syllables (ü as v); Latin words a transcript may hold count as tokens."""
+def pinyin_syllables(text, transcript, tone_sandhi=False):
+    """Tone-numbered syllables (ü as v); Latin words a transcript may hold count as tokens.
+    `transcript` says the text is characters, read by pypinyin (with the tone changes a speaker
+    makes when `tone_sandhi`); otherwise it is pinyin already."""
     text = unicodedata.normalize("NFC", text).lower().replace("ü", "v")
     if transcript:
         import zhconv
         from pypinyin import Style, lazy_pinyin
         text = chinese_numerals(zhconv.convert(text, "zh-cn"))
-        text = " ".join(lazy_pinyin(text, style=Style.TONE3, neutral_tone_with_five=True, v_to_u=False))
+        text = " ".join(lazy_pinyin(text, style=Style.TONE3, neutral_tone_with_five=True, v_to_u=False,
+                                    tone_sandhi=tone_sandhi))
     return re.findall(r"[a-z]+[1-5]?", text)
 
 
@@ -137,12 +143,18 @@ def rate(lang, references, hypotheses):
     return jiwer.wer(references, hypotheses)
 
 
-def score(lang, spoken, transcript):
-    """One line's reference, heard form and error rate (toneless for zh, with `toned` beside)."""
+def score(lang, spoken, transcript, text=None):
+    """One line's reference, heard form and error rate (toneless for zh, with `toned` beside, for
+    which zh needs the line's `text` in characters)."""
     reference, heard = normalise(spoken, lang, False), normalise(transcript, lang, True)
     result = {"reference": reference, "heard": heard}
     if lang == "zh":
-        result.update(toned_reference=reference, toned_heard=heard, toned=rate(lang, [reference], [heard]))
+        if text is None:
+            raise ValueError("a zh line is scored with tones from its characters: give its text")
+        toned_reference = " ".join(pinyin_syllables(text, True, tone_sandhi=True))
+        toned_heard = " ".join(pinyin_syllables(transcript, True, tone_sandhi=True))
+        result.update(toned_reference=toned_reference, toned_heard=toned_heard,
+                      toned=rate(lang, [toned_reference], [toned_heard]))
         reference, heard = without_tones(reference), without_tones(heard)
         result.update(reference=reference, heard=heard)
     result["error"] = rate(lang, [reference], [heard])

@@ -25,6 +25,11 @@ voice-check:
 	$(VOICE_VENV)/bin/python bench/voice_check.py --lines $(VOICE_OUT)/lines.jsonl \
 	    --voices $(VOICE_CLIPS) --model $(VOICE_VENV)/whisper-base --out $(VOICE_OUT) \
 	    --count $(VOICE_LINES) --langs $(VOICE_LANGS)
+	@# Each card face's clip ("Red.", "Two dots.") heard alone, and whether it is heard closer to its
+	@# own word than to any other of its language's (Tests/voices/heard.py); it measures here.
+	.build/debug/spoken-lines --faces data/levels.json > $(VOICE_OUT)/faces.jsonl
+	-$(VOICE_VENV)/bin/python Tests/voices/heard.py --faces $(VOICE_OUT)/faces.jsonl --voices $(VOICE_CLIPS) \
+	    --model $(VOICE_VENV)/whisper-base --cache $(VOICE_OUT)/heard.json | tee $(VOICE_OUT)/heard.txt
 	@# Level 9's task from the real sound chain, natural voice and espeak-ng, in every language.
 	Tests/e2e/harness/session.sh $(E2E_PYTHON) bench/record_level9.py $(VOICE_OUT)/level9
 	$(VOICE_VENV)/bin/python bench/voice_level9.py --recordings $(VOICE_OUT)/level9 \

@@ -4,17 +4,20 @@ import ShapeShuffleCore
 // Every fixed line the game's voice says, one JSON object a line, for the voice tools: the
 // listening check (`make voice-check`) and the pre-rendered voices. Each object has the language,
 // the clip's name, the text the screen shows, the spoken form the synthesizer is handed, and
-// speech-dispatcher's language and voice for it, and the natural voice's clips that say it, one a
-// phrase (none for a line only speech-dispatcher may say). With --phrases, it lists instead each phrase the
-// natural voice has a clip for, once: what `make voices` renders.
+// speech-dispatcher's language, voice and rate (-100 to 100) for it at the game's normal speed,
+// and the natural voice's clips that say it, one a phrase (none for a line only speech-dispatcher may say). With --phrases, it lists instead each phrase the
+// natural voice has a clip for, once: what `make voices` renders. With --faces, it lists what a
+// card's face says as it turns over ("Red."), one line for each number, colour, shape and size,
+// with its kind: the words the listener in `make test` must hear apart.
 //
-//   spoken-lines [--phrases] LEVELS-JSON [LANGUAGE…]     (languages: en vi ja ko zh; all when none is given)
+//   spoken-lines [--phrases | --faces] LEVELS-JSON [LANGUAGE…]     (languages: en vi ja ko zh; all when none is given)
 
 var arguments = CommandLine.arguments.dropFirst()
 let phrasesOnly = arguments.first == "--phrases"
-if phrasesOnly { arguments = arguments.dropFirst() }
+let facesOnly = arguments.first == "--faces"
+if phrasesOnly || facesOnly { arguments = arguments.dropFirst() }
 guard let levelsPath = arguments.first else {
-    FileHandle.standardError.write(Data("usage: spoken-lines [--phrases] LEVELS-JSON [LANGUAGE…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: spoken-lines [--phrases | --faces] LEVELS-JSON [LANGUAGE…]\n".utf8))
     exit(2)
 }
 let languages: [Language]
@@ -40,8 +43,11 @@ struct Line: Encodable {
     var spoken: String
     var speechLanguage: String
     var voice: String?
+    var rate = SpeechRate.normal.speechDispatcherRate
     /// The natural voice's clips that say the line, one a phrase.
     var clips: [String]?
+    /// What kind of card face the line names (count, colour, shape, size), with --faces.
+    var kind: String?
 }
 
 do {
@@ -51,6 +57,17 @@ do {
     var output = Data()
     for language in languages.isEmpty ? Language.allCases : languages {
         let narration = Narration(words: Words(language))
+        if facesOnly {
+            let words = Words(language)
+            for attribute in SpokenLines.everyAttribute {
+                let said = narration.utterance(saying: words.spokenFace(attribute))
+                let line = Line(lang: language.rawValue, clip: said.clipName, text: said.text, spoken: said.spoken,
+                                speechLanguage: said.language, voice: said.synthesisVoice,
+                                clips: said.voicePhrases?.map(\.clipName), kind: attribute.kind.rawValue)
+                output += try encoder.encode(line) + Data("\n".utf8)
+            }
+            continue
+        }
         if phrasesOnly {
             for phrase in SpokenLines.phrases(in: language, levels: levels) {
                 let voice = language.speechVoice

@@ -143,7 +143,9 @@ def test_staged_install_stays_inside_destdir_and_uninstall_takes_it_all_back(tmp
     read_by_program = [f"usr/share/shape-shuffle/Resources/{path}"
                        for path in files_under(os.path.join(REPO, "Resources"))
                        if not path.startswith(("screenshots/", "icons/", APP_ID))]
-    voices = [f"usr/share/shape-shuffle/voices/{path}" for path in files_under(os.path.join(REPO, "voices"))]
+    # Each language's manifest is for the tests that hold the clips to it; the game never reads it.
+    voices = [f"usr/share/shape-shuffle/voices/{path}" for path in files_under(os.path.join(REPO, "voices"))
+              if not path.endswith("/manifest.json")]
     # No icon cache either: a package builds that on the machine it is installed on.
     assert files_under(stage) == sorted(packaging + levels + read_by_program + voices)
 

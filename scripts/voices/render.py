@@ -14,6 +14,7 @@ clips one after another sounds like one line, and every clip starts and ends in 
     python render.py --phrases FILE --out voices [--langs en,ja,ko,zh] [--force]
 """
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -27,6 +28,8 @@ import onnxruntime
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+import loudness  # noqa: E402
+from pauses import LEAD_SECONDS, inner_pause_for, pause_after  # noqa: E402
 
 # Which model says each language, and how. Vietnamese has no natural voice whose weights ship in a
 # package (see voices/CREDITS.md), so it stays with speech-dispatcher. Each voice and pace is the
@@ -40,13 +43,14 @@ VOICES = {
     "ko": {"engine": "kokoro", "voice": "jm_kumo", "speed": 0.85, "phonemes": "hangul"},
 }
 
-LEAD_SECONDS = 0.06
-# The pause after a phrase, by the mark it ends with; a phrase that ends a line without a mark
-# gets the shortest.
-PAUSES = {",": 0.16, "、": 0.16, "，": 0.16, ":": 0.24, "：": 0.24, ";": 0.24, ".": 0.36, "。": 0.36,
-          "!": 0.36, "！": 0.36, "?": 0.36, "？": 0.36}
-END_PAUSE = 0.12
-PEAK = 10 ** (-3 / 20)          # every clip peaks at -3 dBFS
+# Sound kept around the speech when its silent ends are trimmed, for the soft start and end of
+# a syllable.
+EDGE_MARGIN = 0.02
+# Every clip's speech is this loud (EBU R128 integrated loudness), so the clips of a line sound
+# like one speaker at one distance; LIMIT holds the few louder peaks under full scale.
+LOUDNESS_LUFS = -21.0
+LIMIT = 10 ** (-1 / 20)
+MANIFEST = "manifest.json"
 VORBIS_QUALITY = "1"            # about 40 kbit/s for 22-24 kHz mono speech
 
 
@@ -114,21 +118,66 @@ def hangul_phonemes(spoken):
 
 
 def finished(audio, rate, spoken):
-    """Level, lead-in and pause: the clip as it is shipped, as 16-bit samples."""
+    """The clip as it is shipped, as 16-bit samples: the speech at one loudness, its silences
+    trimmed, then the lead-in and the pause its punctuation calls for."""
     audio = np.asarray(audio, np.float32)
-    peak = float(np.max(np.abs(audio))) if audio.size else 0.0
-    if peak <= 0:
+    if not audio.size or float(np.max(np.abs(audio))) <= 0:
         raise ValueError(f"the model said nothing for {spoken!r}")
-    audio = audio * (PEAK / peak)
-    # The models fade in and out over a few milliseconds; a short ramp keeps the ends silent.
-    ramp = min(int(0.01 * rate), audio.size // 2)
+    audio = limited(audio * 10 ** ((LOUDNESS_LUFS - loudness.integrated_lufs(audio, rate)) / 20), rate)
+    span = loudness.spoken_span(audio, rate)
+    if span is None:
+        raise ValueError(f"the model said nothing audible for {spoken!r}")
+    first = max(int((span[0] - EDGE_MARGIN) * rate), 0)
+    last = min(int((span[1] + EDGE_MARGIN) * rate), audio.size)
+    audio = shortened_pauses(audio[first:last], rate, inner_pause_for(spoken))
+    # A few milliseconds of fade keep the cut ends from clicking.
+    ramp = min(int(0.005 * rate), audio.size // 2)
     if ramp:
         audio[:ramp] *= np.linspace(0, 1, ramp, dtype=np.float32)
         audio[-ramp:] *= np.linspace(1, 0, ramp, dtype=np.float32)
-    pause = PAUSES.get(spoken.rstrip()[-1:], END_PAUSE)
-    audio = np.concatenate([np.zeros(int(LEAD_SECONDS * rate), np.float32), audio,
-                            np.zeros(int(pause * rate), np.float32)])
+    # The silence the kept ends already hold (the soft start and end of a syllable, under the
+    # silence level) counts towards the lead-in and the pause, so each is heard as asked.
+    kept = loudness.spoken_span(audio, rate) or (0.0, audio.size / rate)
+    lead = max(0.0, LEAD_SECONDS - kept[0])
+    pause = max(0.0, pause_after(spoken) - (audio.size / rate - kept[1]))
+    audio = np.concatenate([np.zeros(int(lead * rate), np.float32), audio, np.zeros(int(pause * rate), np.float32)])
     return (np.clip(audio, -1, 1) * 32767).astype(np.int16)
+
+
+def limited(audio, rate):
+    """Peaks above LIMIT brought down with a smooth gain that looks 5 ms ahead and lets go over
+    50 ms, so a loud syllable is not clipped and the rest of the clip keeps its level."""
+    magnitude = np.abs(audio)
+    if float(magnitude.max()) <= LIMIT:
+        return audio
+    needed = np.minimum(1.0, LIMIT / np.maximum(magnitude, 1e-9))
+    ahead = int(0.005 * rate)
+    padded = np.pad(needed, (ahead, ahead), constant_values=1.0)
+    gain = np.lib.stride_tricks.sliding_window_view(padded, 2 * ahead + 1).min(axis=1)
+    release = int(0.05 * rate)
+    kernel = np.ones(release, np.float32) / release
+    smooth = np.convolve(np.pad(gain, (release - 1, 0), constant_values=1.0), kernel, mode="valid")
+    gain = np.minimum(gain, smooth)
+    return (audio * gain).astype(np.float32)
+
+
+def shortened_pauses(audio, rate, longest):
+    """Every silence inside the speech cut to `longest` seconds at most, from its middle."""
+    frame = int(loudness.FRAME_SECONDS * rate)
+    levels = loudness.frame_levels(audio, rate)
+    keep = np.ones(audio.size, bool)
+    allowed = int(round(longest / loudness.FRAME_SECONDS))
+    start = None
+    for index, level in enumerate(np.append(levels, 0.0)):
+        if level <= loudness.SILENT_DBFS:
+            start = index if start is None else start
+            continue
+        if start is not None and start > 0 and index - start > allowed:
+            cut_from = (start + allowed // 2) * frame
+            cut_to = (index - (allowed - allowed // 2)) * frame
+            keep[cut_from:cut_to] = False
+        start = None
+    return audio[keep]
 
 
 def write_clip(samples, rate, clip, path):
@@ -146,6 +195,23 @@ def write_clip(samples, rate, clip, path):
         subprocess.run(["oggenc", "-Q", "-q", VORBIS_QUALITY, "--serial", str(seed_of(clip)), "--discard-comments",
                         "-o", str(ogg), str(wav)], check=True)
         os.replace(ogg, path)
+
+
+def write_manifest(folder, wanted):
+    """voices/<lang>/manifest.json: for each clip, the phrase it says, the SHA-256 of its file,
+    its length and its loudness. `make test` holds every clip to its entry, so a clip swapped,
+    cut or re-encoded by hand is caught."""
+    entries = {}
+    for clip, spoken in sorted(wanted.items()):
+        path = folder / f"{clip}.ogg"
+        samples, rate = loudness.read_clip(path)
+        entries[clip] = {"says": spoken, "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+                         "seconds": round(samples.size / rate, 3),
+                         "lufs": round(loudness.integrated_lufs(samples, rate), 2)}
+    text = json.dumps(entries, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder, delete=False) as out:
+        out.write(text)
+    os.replace(out.name, folder / MANIFEST)
 
 
 def main():
@@ -179,6 +245,7 @@ def main():
         stale = [path for path in folder.glob("*.ogg") if path.stem not in wanted]
         for path in stale:
             path.unlink()
+        write_manifest(folder, wanted)
         size = sum(path.stat().st_size for path in folder.glob("*.ogg"))
         print(f"voices: {lang}: {len(wanted)} clips, {len(to_render)} rendered, {len(stale)} removed, "
               f"{size / 1e6:.1f} MB")
