@@ -103,19 +103,23 @@ extension SpeechWorker {
     /// Plays a line's clips in turn, until they end, one cannot be played (which and why), or a
     /// new line or a screen reader wants the voice to stop: checked before each clip too, since a
     /// cancel that comes between two clips finds none playing.
-    /// At a tempo other than 1 each clip is played stretched; one that cannot be stretched is
-    /// played at its own pace, which is still the voice the child knows.
+    /// At a tempo other than 1 each clip is played stretched, all of a line's clips stretched
+    /// before the first plays, so the line has no gap where a clip was being made; one that cannot
+    /// be stretched is played at its own pace, which is still the voice the child knows.
     private func play(_ paths: [String], decibels: Double, tempo: Double) -> (index: Int, reason: SynthesizerReason)? {
-        for (index, path) in paths.enumerated() {
-            if cancelWanted() { return nil }
-            var heard = path
-            if tempo != 1 {
+        var heard = paths
+        if tempo != 1 {
+            for (index, path) in paths.enumerated() {
+                if cancelWanted() { return nil }
                 switch ClipStretcher.stretched(path, tempo: tempo) {
-                case .ready(let stretched): heard = stretched
+                case .ready(let stretched): heard[index] = stretched
                 case .failed(let why): VoiceLog.write("voice: \(why); the clip plays at its own pace")
                 }
             }
-            switch clips.play(heard, decibels: decibels) {
+        }
+        for (index, path) in heard.enumerated() {
+            if cancelWanted() { return nil }
+            switch clips.play(path, decibels: decibels) {
             case .finished: continue
             case .cancelled: return nil
             case .failed(let detail): return (index, .unplayableClip(path, detail: detail))
