@@ -22,15 +22,15 @@ class AtspiError(AssertionError):
     found nothing because the bus broke never passes as "nothing there"."""
 
 
-_UNEXPORTED = re.compile(r"No such interface .org\.a11y\.atspi\.\w+. on object at path ")
+_UNEXPORTED = re.compile(r"No such interface .org\.a11y\.atspi\.\w+. on object at path |Object does not exist at path ")
 
 
 def vanished(error):
     """Whether error says the element is gone. libatspi reports one whose program has quit, or
     that GTK has dropped, as "The application no longer exists"; one GTK has just taken off the
     bus (a dialog's widgets as it closes) answers with D-Bus's "No such interface
-    “org.a11y.atspi.…” on object at path …". Any other error is AT-SPI failing, and is raised as
-    AtspiError."""
+    “org.a11y.atspi.…” on object at path …", or a moment later "Object does not exist at path …".
+    Any other error is AT-SPI failing, and is raised as AtspiError."""
     message = (error.message or "") if isinstance(error, GLib.GError) else ""
     if "no longer exists" in message or _UNEXPORTED.search(message):
         return True
