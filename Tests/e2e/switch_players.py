@@ -73,10 +73,13 @@ class Switches:
             hand_pause(wait)
 
     def select(self):
+        """Presses the select switch once the cool-down allows; returns the moment it pressed."""
         self._after_cool_down()
+        pressed = time.monotonic()
         key(self.select_key)
         self.presses += 1
         self.last_selection = time.monotonic()
+        return pressed
 
     def step(self):
         self._after_cool_down()

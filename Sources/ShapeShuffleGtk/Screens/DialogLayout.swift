@@ -79,6 +79,13 @@ final class DialogLayout {
         return label
     }
 
+    /// A heading (`HeadingLabel`) whose words follow the language, as `label`'s do.
+    func heading(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
+        let heading = HeadingLabel.make(words.text(text))
+        remember({ $0.text(text) }) { gtk_label_set_text(ss_label(heading), $0) }
+        return heading
+    }
+
     func button(_ text: UIText) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label(words.text(text))!
         remember({ $0.text(text) }) { gtk_button_set_label(ss_button(button), $0) }

@@ -123,8 +123,7 @@ final class PracticeSection {
         gtk_box_append(ss_box(row), spin)
         let shownUnit = SpinUnit(unit, for: spin, words: words, describes: false)
         gtk_box_append(ss_box(row), shownUnit.label)
-        gtk_size_group_add_widget(layout.unitColumn, shownUnit.label)
-        SpinUnit.lineUp(spin)
+        shownUnit.lineUp(in: layout)
         relabellers.append { shownUnit.relabel($0) }
         layout.add(row)
     }

@@ -21,8 +21,7 @@ final class ShortcutsWindow {
         let layout = DialogLayout(spacing: 6, margin: 24, words: words)
         layout.add(layout.label(.keyboardShortcuts).styled("dialog-title"))
         for group in [UIText.gameplay, .navigation, .general] {
-            let heading = HeadingLabel.make(words.text(group))
-            layout.remember({ $0.text(group) }) { gtk_label_set_text(ss_label(heading), $0) }
+            let heading = layout.heading(group)
             gtk_label_set_xalign(ss_label(heading), 0)
             gtk_widget_set_margin_top(heading, 12)
             layout.add(heading)

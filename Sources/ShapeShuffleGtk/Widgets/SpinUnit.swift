@@ -30,16 +30,16 @@ final class SpinUnit {
     /// of units, and keeps it in the language `layout` shows.
     func place(in layout: DialogLayout) {
         if let row = gtk_widget_get_parent(spin) { gtk_box_insert_child_after(ss_box(row), label, spin) }
-        gtk_size_group_add_widget(layout.unitColumn, label)
-        Self.lineUp(spin)
+        lineUp(in: layout)
         layout.relabelling { [self] in relabel($0) }
     }
 
-    /// Every number field as wide as the others, whatever its range, so that with their units in
-    /// one column the fields stand in one column too.
-    static func lineUp(_ spin: UnsafeMutablePointer<GtkWidget>) {
-        gtk_editable_set_width_chars(ss_editable(spin), fieldCharacters)
-        gtk_editable_set_max_width_chars(ss_editable(spin), fieldCharacters)
+    /// Every number field as wide as the others, whatever its range, and its unit in the page's
+    /// column of units, so the fields stand in one column.
+    func lineUp(in layout: DialogLayout) {
+        gtk_size_group_add_widget(layout.unitColumn, label)
+        gtk_editable_set_width_chars(ss_editable(spin), Self.fieldCharacters)
+        gtk_editable_set_max_width_chars(ss_editable(spin), Self.fieldCharacters)
     }
 
     /// Room for the longest figure a setting takes ("10.0").
