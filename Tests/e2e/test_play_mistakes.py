@@ -53,8 +53,12 @@ def test_a_wrong_card_is_spoken_turns_face_down_and_costs_a_star(launch, orca):
     level_one_button(app)
     key("Return")
     app.wait_for_focus(name_prefix="Card 1,")
+    before = orca.mark()
     key("Right")
     app.wait_for_focus(name_prefix="Card 2,")
+    # Orca reads a description when it speaks, not when focus moved: on a slow machine it may not
+    # have begun, and would then read the mistake with the card as well as after it.
+    orca.wait_for_speech("Card 2, face down", since=before)
     orca.wait_for_silence()
     mark = orca.mark()
     key("a")
