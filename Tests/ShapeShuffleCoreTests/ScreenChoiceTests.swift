@@ -36,6 +36,15 @@ struct ScreenChoiceTests {
         #expect(session.homeFocusOnLeaving == .levelButton(session.levelToPlayNext))
     }
 
+    @Test("Leaving a level just finished, Home focuses the level offered next, not the one finished")
+    func homeFocusAfterWellDone() {
+        var session = Self.session()
+        session.start(level: 1)
+        for card in [2, 4, 6] { _ = session.apply(.add(card: card)) }
+        #expect(session.game?.isComplete == true)
+        #expect(session.homeFocusOnLeaving == .levelButton(2))
+    }
+
     @Test("the guided level plays on the game's level 1, for a new child, when wanted, once a run")
     func guide() {
         var session = Self.session()

@@ -21,7 +21,8 @@ def test_level_complete_dialog_keeps_tab_inside_and_escape_goes_home(launch):
         seen.add(now.name)
     assert {"Next level", "Home"} <= seen
     key("Escape")
-    app.wait_for_focus(role="push button", name="Level 1")
+    # Home offers the level to play next, not the one just finished.
+    app.wait_for_focus(role="push button", name="Level 2")
     assert app.find_all(role="push button", name="Settings"), "Escape did not go to Home"
     wait_until(lambda: not app.find_all(role="dialog", name_contains="Well done"),
                message="the dialog is still in the tree after Escape")

@@ -71,6 +71,8 @@ def test_well_done_draws_two_filled_stars_after_a_mistake_and_three_after_none(l
     finish_level(app)
     assert drawn_stars(app, "well-done-one-mistake.png") == [True, True, False]
     key("Escape")
+    app.wait_for_focus(role="push button", name="Level 2", timeout=5)
+    key("Left")
     app.wait_for_focus(role="push button", name="Level 1", timeout=5)
     key("Return")
     finish_level(app)

@@ -34,6 +34,13 @@ def level_one_button(app):
     return app.wait_for_focus(role="push button", name="Level 1", timeout=5)
 
 
+def back_to_level_one(app):
+    """After Well done: Home offers level 2 next, and Left goes back to level 1."""
+    app.wait_for_focus(role="push button", name="Level 2", timeout=5)
+    key("Left")
+    return level_one_button(app)
+
+
 def play_level_one(app, mistakes):
     """From Home with Level 1 focused: play it with `mistakes` wrong cards, return Well done's stars."""
     key("Return")
@@ -74,7 +81,7 @@ def test_a_wrong_card_is_spoken_turns_face_down_and_costs_a_star(launch, orca):
     finish_level(app)
     assert stars_in_dialog(app) == {"2 of 3 stars"}
     key("Escape")
-    button = level_one_button(app)
+    button = back_to_level_one(app)
     assert description(button).startswith("Done, 2 of 3 stars"), description(button)
     assert wait_until(best_stars, message="progress.json has no bestStars for level 1") == 2
 
@@ -85,15 +92,15 @@ def test_three_mistakes_give_one_star_and_the_best_game_is_kept_and_raised(launc
     assert play_level_one(app, mistakes=1) == {"2 of 3 stars"}
     wait_until(lambda: best_stars() == 2, message=f"bestStars is {best_stars()}, not 2")
     key("Escape")
-    level_one_button(app)
+    back_to_level_one(app)
 
     assert play_level_one(app, mistakes=3) == {"1 of 3 stars"}
     key("Escape")
-    button = level_one_button(app)
+    button = back_to_level_one(app)
     assert description(button).startswith("Done, 2 of 3 stars"), "a worse game lowered the best stars"
     assert best_stars() == 2, "a worse game lowered bestStars in progress.json"
 
     assert play_level_one(app, mistakes=0) == {"3 of 3 stars"}
     wait_until(lambda: best_stars() == 3, message=f"a better game left bestStars at {best_stars()}")
     key("Escape")
-    assert description(level_one_button(app)).startswith("Done, 3 of 3 stars")
+    assert description(back_to_level_one(app)).startswith("Done, 3 of 3 stars")

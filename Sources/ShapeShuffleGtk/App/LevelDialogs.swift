@@ -38,7 +38,7 @@ final class LevelDialogs {
         let completion = LevelCompleteDialog(
             game: game, over: window, describer: describer, appearance: appearance,
             onNext: { [unowned self] in hooks.play(next) },
-            onHome: { [unowned self] in hooks.showHome(.levelButton(min(game.level.number, session.homeLevelCount))) })
+            onHome: { [unowned self] in hooks.showHome(nil) })
         modals.show(.levelComplete(completion))
         completion.present()
     }
