@@ -60,6 +60,9 @@ enum Pinyin {
                 // it keeps its first tone.
                 if let next, yiChangesBefore.contains(next.hanzi), !(previous.map(numerals.contains) ?? false) {
                     newTone = next.tone == 4 ? 2 : 4
+                } else if next?.hanzi == "百" {
+                    // A hundred is yì bǎi, after 第 too (第一百关).
+                    newTone = 4
                 }
             case "不":
                 if next?.tone == 4 { newTone = 2 }

@@ -5,7 +5,7 @@
 extension Pinyin {
     static let readings: [Character: String] = [
         "一": "yi1", "二": "er4", "两": "liang3", "三": "san1", "四": "si4", "五": "wu3", "六": "liu4",
-        "七": "qi1", "八": "ba1", "九": "jiu3", "十": "shi2",
+        "七": "qi1", "八": "ba1", "九": "jiu3", "十": "shi2", "百": "bai3", "零": "ling2",
         "个": "ge4", "颗": "ke1", "点": "dian3", "第": "di4", "行": "hang2", "列": "lie4",
         "红": "hong2", "橙": "cheng2", "黄": "huang2", "绿": "lü4", "蓝": "lan2", "紫": "zi3", "色": "se4",
         "圆": "yuan2", "正": "zheng4", "方": "fang1", "形": "xing2", "角": "jiao3", "长": "chang2",

@@ -20,7 +20,7 @@ extension Vietnamese {
 extension Korean {
     /// A card or level number is read in Sino-Korean, as its particle already assumes ("카드 4는" is 카드 사는).
     func spokenNumber(_ number: Int, before next: Character?) -> (words: String, consumesNext: Bool) {
-        ((1..<100).contains(number) ? sinoNumber(number) : String(number), false)
+        ((1..<1000).contains(number) ? sinoNumber(number) : String(number), false)
     }
 
     func bindsToNumber(_ previous: Character) -> Bool { false }

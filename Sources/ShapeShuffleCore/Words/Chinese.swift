@@ -7,10 +7,21 @@ struct Chinese: Phrasebook {
     private static let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
 
     func numberWord(_ number: Int) -> String? {
-        guard (1..<100).contains(number) else { return nil }
-        let tens = number / 10, unit = number % 10
-        let head = tens == 0 ? "" : (tens == 1 ? "" : Self.digits[tens]) + "十"
-        return head + Self.digits[unit]
+        switch number {
+        case 1..<100:
+            let tens = number / 10, unit = number % 10
+            return (tens == 0 ? "" : (tens == 1 ? "" : Self.digits[tens]) + "十") + Self.digits[unit]
+        case 100..<1000:
+            // After a hundred, ten is 一十 (一百一十) and a missing ten is 零 (一百零五).
+            let head = Self.digits[number / 100] + "百", rest = number % 100
+            switch rest {
+            case 0: return head
+            case 1..<10: return head + "零" + Self.digits[rest]
+            case 10..<20: return head + "一" + numberWord(rest)!
+            default: return head + numberWord(rest)!
+            }
+        default: return nil
+        }
     }
 
     /// The number before a measure word: 两 for two, otherwise as counted.

@@ -17,6 +17,8 @@ struct English: Phrasebook {
         case 1..<20: Self.units[number]
         case 20..<100 where number % 10 == 0: Self.tens[number / 10]
         case 20..<100: "\(Self.tens[number / 10])-\(Self.units[number % 10])"
+        case 100..<1000 where number % 100 == 0: "\(Self.units[number / 100]) hundred"
+        case 100..<1000: "\(Self.units[number / 100]) hundred and \(numberWord(number % 100)!)"
         default: nil
         }
     }

@@ -15,16 +15,21 @@ struct Japanese: Phrasebook {
     static let nativeCounts = ["", "ひとつ", "ふたつ", "みっつ", "よっつ", "いつつ", "むっつ", "ななつ", "やっつ", "ここのつ", "とお"]
 
     func numberWord(_ number: Int) -> String? {
-        guard (1..<100).contains(number) else { return nil }
-        let tens = number / 10, unit = number % 10
-        let head = tens == 0 ? "" : (tens == 1 ? "" : Self.readings[tens]) + "じゅう"
-        return head + Self.readings[unit]
+        guard (1..<1000).contains(number) else { return nil }
+        let hundreds = number / 100, tens = number / 10 % 10, unit = number % 10
+        let tensWord = tens == 0 ? "" : (tens == 1 ? "" : Self.readings[tens]) + "じゅう"
+        return Self.hundredReadings[hundreds] + tensWord + Self.readings[unit]
     }
 
+    /// 300 is さんびゃく and 600 ろっぴゃく: the hundreds change their sound, so each is written out.
+    private static let hundredReadings = ["", "ひゃく", "にひゃく", "さんびゃく", "よんひゃく", "ごひゃく",
+                                          "ろっぴゃく", "ななひゃく", "はっぴゃく", "きゅうひゃく"]
+
     private func kanjiNumeral(_ number: Int) -> String {
-        let tens = number / 10, unit = number % 10
-        let head = tens == 0 ? "" : (tens == 1 ? "" : Self.kanji[tens]) + "十"
-        return head + Self.kanji[unit]
+        let hundreds = number / 100, tens = number / 10 % 10, unit = number % 10
+        let hundredsWord = hundreds == 0 ? "" : (hundreds == 1 ? "" : Self.kanji[hundreds]) + "百"
+        let tensWord = tens == 0 ? "" : (tens == 1 ? "" : Self.kanji[tens]) + "十"
+        return hundredsWord + tensWord + Self.kanji[unit]
     }
 
     func numberSpellings(_ number: Int) -> [String] {

@@ -23,9 +23,10 @@ struct Korean: Phrasebook {
     }
 
     func sinoNumber(_ number: Int) -> String {
-        let tens = number / 10, unit = number % 10
-        let head = tens == 0 ? "" : (tens == 1 ? "" : Self.sino[tens]) + "십"
-        return head + Self.sino[unit]
+        let hundreds = number / 100, tens = number / 10 % 10, unit = number % 10
+        let hundredsWord = hundreds == 0 ? "" : (hundreds == 1 ? "" : Self.sino[hundreds]) + "백"
+        let tensWord = tens == 0 ? "" : (tens == 1 ? "" : Self.sino[tens]) + "십"
+        return hundredsWord + tensWord + Self.sino[unit]
     }
 
     func numberSpellings(_ number: Int) -> [String] {

@@ -20,6 +20,14 @@ struct Vietnamese: Phrasebook {
             case 5: return head + " lăm"
             default: return head + " " + Self.units[unit]
             }
+        case 100..<1000:
+            // A hundred and a lone unit joins them with "linh": 105 is "một trăm linh năm".
+            let head = Self.units[number / 100] + " trăm", rest = number % 100
+            switch rest {
+            case 0: return head
+            case 1..<10: return head + " linh " + Self.units[rest]
+            default: return head + " " + numberWord(rest)!
+            }
         default: return nil
         }
     }
