@@ -37,6 +37,18 @@ struct ProgressLayoutTests {
         #expect(small.width <= 770 - 24)
     }
 
+    @Test("where a table and its chart cannot both be seen, one is shown at a time, the chart whole under the summary")
+    func tableOrChart() {
+        let small = ProgressLayout(window: Extent(width: 800, height: 600))
+        #expect(!small.showsTableOrChart(tableHeight: 90))
+        #expect(small.showsTableOrChart(tableHeight: 260))  // a heading and seven levels
+        let alone = small.chartAlone
+        #expect(alone.height >= ProgressLayout.chartHeights.lowerBound)
+        #expect(alone.height + ProgressLayout.summaryRoom <= small.figuresArea.height)
+        #expect(!ProgressLayout(window: Extent(width: 1024, height: 768)).showsTableOrChart(tableHeight: 260))
+        #expect(!ProgressLayout(window: Extent(width: 1920, height: 1080)).showsTableOrChart(tableHeight: 2000))
+    }
+
     @Test("a window reported smaller than the game allows (not yet laid out) counts as 800 × 600")
     func tinyWindow() {
         let layout = ProgressLayout(window: Extent(width: 0, height: 0))

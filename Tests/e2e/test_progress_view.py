@@ -176,15 +176,18 @@ def test_a_long_table_is_reached_and_scrolled_by_the_keyboard_alone(launch):
     last = row_widgets[-1]
     assert not in_sight(last, pane), "forty levels fit without scrolling: the test proves nothing"
     stops = []
-    for keys in ["Tab", "Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab"]:
+    for keys in ["Tab"] * 5 + ["shift+Tab"] * 5:
         before = app.focused()
         key(keys)
         wait_until(lambda: app.focused() is not None and app.focused() != before,
                    message=f"{keys} after {stops} left focus nowhere or where it was")
         stops.append(f"{role_name(app.focused())} {app.focused().name}")
-    assert stops == ["scroll pane Progress", "push button Export…", "push button Close",
-                     "push button Export…", "scroll pane Progress", "push button Close"], stops
-    key("Tab")
+    # The window is too small for the table and its chart together: Table and Chart come first.
+    assert stops == ["push button Table", "push button Chart", "scroll pane Progress", "push button Export…",
+                     "push button Close", "push button Export…", "scroll pane Progress", "push button Chart",
+                     "push button Table", "push button Close"], stops
+    for _ in range(3):
+        key("Tab")
     app.wait_for_focus(role="scroll pane", name="Progress")
     for _ in range(10):
         if in_sight(last, pane):
@@ -193,6 +196,42 @@ def test_a_long_table_is_reached_and_scrolled_by_the_keyboard_alone(launch):
         key("Page_Down")
         wait_until(lambda: extents(last) != before or in_sight(last, pane), message="Page Down did not scroll")
     wait_until(lambda: in_sight(last, pane), message="Page Down did not bring the last level into sight")
+
+
+def test_on_the_smallest_window_the_chart_is_seen_whole_above_the_buttons(launch):
+    """Seven levels played: on an 800x600 window the table and the chart do not both fit, so the
+    view shows one at a time. Chart (by keys) shows the chart whole, inside the view and above
+    Export and Close; Table (by mouse) brings the table back."""
+    plant_progress(7)
+    write_device(window={"width": 800, "height": 600, "maximized": False, "fullScreen": False})
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    dialog = open_progress_from_the_menu(app)
+    app.wait_for_focus(role="push button", name="Close")
+
+    def shown(node):
+        return extents(node)[3] > 0
+
+    def the_chart():
+        return [node for node in find_all(dialog, role="image", name_prefix="Chart:") if shown(node)]
+
+    table = wait_until(lambda: find_all(dialog, role="table"), message="the progress view has no table")[0]
+    assert shown(table) and not the_chart(), "the view did not open on the table alone"
+    key("Tab")
+    app.wait_for_focus(role="push button", name="Table")
+    key("Tab")
+    app.wait_for_focus(role="push button", name="Chart")
+    key("space")
+    chart = wait_until(the_chart, message="Space on Chart did not show the chart")[0]
+    wait_until(lambda: not shown(table), message="the table stayed beside the chart")
+    pane = [node for node in walk(dialog) if role_name(node) == "scroll pane"][0]
+    x, y, width, height = extents(chart)
+    assert height >= 220 and in_sight(chart, pane), f"the chart {extents(chart)} is cut by its area {extents(pane)}"
+    for name in ["Export…", "Close"]:
+        button = find_all(dialog, role="push button", name=name)[0]
+        assert y + height <= extents(button)[1], f"the chart {extents(chart)} runs under {name} {extents(button)}"
+    click(find_all(dialog, role="push button", name="Table")[0])
+    wait_until(lambda: shown(table) and not the_chart(), message="a click on Table did not bring the table back")
 
 
 def test_the_export_file_choosers_lists_never_make_gtk_s_faulty_search_popover(launch):

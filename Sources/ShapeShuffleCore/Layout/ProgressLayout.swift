@@ -23,6 +23,22 @@ public struct ProgressLayout: Hashable, Sendable {
         figuresArea = Extent(width: self.window.width - 30, height: self.window.height - 230)
     }
 
+    /// The summary's height, and the gaps around it, kept for it above a chart shown alone.
+    public static let summaryRoom = 80.0
+
+    /// Whether the window is too small for a chart under a table `tableHeight` tall: the view
+    /// then shows the table or the chart, and the grown-up switches between them, so that each
+    /// is seen whole beside the buttons.
+    public func showsTableOrChart(tableHeight: Double) -> Bool {
+        !chartBesideTable && window.height - 250 - (tableHeight + 24) < Self.chartHeights.lowerBound
+    }
+
+    /// The chart shown alone, in place of its table: the height the summary leaves.
+    public var chartAlone: Extent {
+        Extent(width: min(Self.wideChartWidth, figuresArea.width - 24),
+               height: (figuresArea.height - Self.summaryRoom).clamped(to: Self.chartHeights.lowerBound...Self.chartHeights.upperBound))
+    }
+
     /// The chart for one child whose table is `tableHeight` tall. When it stands below a lone
     /// child's short table, it takes the height left in the window, so that child's few levels
     /// show whole without scrolling; otherwise it keeps to its range.

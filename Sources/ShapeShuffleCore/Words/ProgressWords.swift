@@ -35,6 +35,8 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
     case noMistakesYet
     /// The CSV's last column: which card was chosen instead of which, in that level.
     case chosenInstead
+    /// The two views a small window shows one at a time: the table, or the chart.
+    case tableView, chartView
 
     var english: String {
         switch self {
@@ -64,6 +66,8 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .findsHard: "Often mixes up"
         case .noMistakesYet: "No mistakes yet"
         case .chosenInstead: "Chosen instead"
+        case .tableView: "Table"
+        case .chartView: "Chart"
         }
     }
 
@@ -95,6 +99,8 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .findsHard: "Hay nhầm"
         case .noMistakesYet: "Chưa có lỗi nào"
         case .chosenInstead: "Chọn nhầm"
+        case .tableView: "Bảng"
+        case .chartView: "Biểu đồ"
         }
     }
 
@@ -126,6 +132,8 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .findsHard: "苦手なこと"
         case .noMistakesYet: "まだ間違いはありません"
         case .chosenInstead: "間違えたカード"
+        case .tableView: "表"
+        case .chartView: "グラフ"
         }
     }
 
@@ -157,6 +165,8 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .findsHard: "어려워하는 것"
         case .noMistakesYet: "아직 실수가 없어요"
         case .chosenInstead: "잘못 고른 카드"
+        case .tableView: "표"
+        case .chartView: "차트"
         }
     }
 
@@ -188,6 +198,8 @@ public enum ProgressText: CaseIterable, Sendable, LanguageTables {
         case .findsHard: "容易出错"
         case .noMistakesYet: "还没有错误"
         case .chosenInstead: "出错的卡片"
+        case .tableView: "表格"
+        case .chartView: "图表"
         }
     }
 }

@@ -23,6 +23,7 @@ final class ProgressWindow {
     /// The folder of the file last written, for "Open folder".
     private var savedFolder: String?
     private var charts: [ProgressChartView] = []
+    private var shownTables: [UnsafeMutablePointer<GtkWidget>] = []
     private var chooser: OpaquePointer?
 
     init(over parent: UnsafeMutablePointer<GtkWindow>, players: [(name: String, progress: Progress)], words: Words,
@@ -47,7 +48,17 @@ final class ProgressWindow {
         let players_ = gtk_box_new(GTK_ORIENTATION_VERTICAL, 20)!
         let layout = ProgressLayout(window: Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
                                                    height: Double(gtk_widget_get_height(ss_widget(parent)))))
-        for player in players {
+        let tables = players.map { player in
+            let rows = ProgressReport(players: [player]).rows
+            return rows.isEmpty ? nil : Self.table(rows, words: words)
+        }
+        let tallest = tables.compactMap { $0 }.map { table in
+            var height: Int32 = 0
+            gtk_widget_measure(table, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+            return Double(height)
+        }.max() ?? 0
+        let oneAtATime = layout.showsTableOrChart(tableHeight: tallest)
+        for (player, table) in zip(players, tables) {
             let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
             sections.append(section)
             gtk_box_append(ss_box(players_), section)
@@ -57,7 +68,7 @@ final class ProgressWindow {
                 gtk_box_append(ss_box(section), heading)
             }
             let rows = ProgressReport(players: [player]).rows
-            guard !rows.isEmpty else {
+            guard let table else {
                 let empty = gtk_label_new(words.text(ProgressText.nothingPlayedYet))!.styled("progress-note")
                 gtk_label_set_wrap(ss_label(empty), 1)
                 gtk_label_set_xalign(ss_label(empty), 0)
@@ -66,14 +77,14 @@ final class ProgressWindow {
             }
             gtk_box_append(ss_box(section), Self.summary(ProgressSummary(player.progress), words: words))
             let side = gtk_box_new(layout.chartBesideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
-            let table = Self.table(rows, words: words)
             gtk_box_append(ss_box(side), table)
             var tableHeight: Int32 = 0
             gtk_widget_measure(table, GTK_ORIENTATION_VERTICAL, -1, nil, &tableHeight, nil, nil)
-            let size = layout.chart(tableHeight: Double(tableHeight), children: players.count)
+            let size = oneAtATime ? layout.chartAlone : layout.chart(tableHeight: Double(tableHeight), children: players.count)
             let chart = ProgressChartView(rows: rows, words: words, appearance: appearance,
                                           width: Int32(size.width), height: Int32(size.height))
             charts.append(chart)
+            shownTables.append(table)
             gtk_widget_set_valign(chart.widget, GTK_ALIGN_START)
             gtk_widget_set_halign(chart.widget, GTK_ALIGN_START)
             gtk_box_append(ss_box(side), chart.widget)
@@ -121,6 +132,7 @@ final class ProgressWindow {
         gtk_box_append(ss_box(buttons), export)
         gtk_box_append(ss_box(buttons), close)
         gtk_box_append(ss_box(content), buttons)
+        if oneAtATime { gtk_box_append(ss_box(top), viewSwitch()) }
         if players.count > 1 {
             let choices = [nil] + players.indices.map(Optional.some)
             let filter = ChoiceDropDown<Int?>(choices, showing: nil, titled: { $0.text(ProgressText.show) }, words: words,
@@ -134,6 +146,30 @@ final class ProgressWindow {
         }
         gtk_window_set_child(modal.window, content)
         modal.present(focusing: close)
+    }
+
+    /// "Table" and "Chart", one pressed: on a window too small for both, which one shows.
+    private func viewSwitch() -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        row.styled("linked").styled("progress-view-switch")
+        let table = gtk_toggle_button_new_with_label(words.text(ProgressText.tableView))!
+        let chart = gtk_toggle_button_new_with_label(words.text(ProgressText.chartView))!
+        gtk_toggle_button_set_group(ss_toggle_button(chart), ss_toggle_button(table))
+        gtk_toggle_button_set_active(ss_toggle_button(table), 1)
+        for button in [table, chart] {
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            gtk_box_append(ss_box(row), button)
+        }
+        Signal.connect(chart, .toggled) { [unowned self] in
+            showChart(gtk_toggle_button_get_active(ss_toggle_button(chart)) != 0)
+        }
+        showChart(false)
+        return row
+    }
+
+    private func showChart(_ chartShown: Bool) {
+        for table in shownTables { gtk_widget_set_visible(table, chartShown ? 0 : 1) }
+        for chart in charts { gtk_widget_set_visible(chart.widget, chartShown ? 1 : 0) }
     }
 
     /// Only child `index`'s part (and what Export writes), or every child's for nil.
