@@ -13,6 +13,21 @@ struct SettingsTableTests {
         }
     }
 
+    @Test("a choice of colours shows each colour's swatch, named as the style sheet names it; no other choice shows one")
+    func swatches() {
+        let styleNames = Set(Theme.standard.namedStyleColours.map(\.name))
+        for row in SettingsTable.rows {
+            guard case .choice(let choice) = row.kind else { continue }
+            let swatches = choice.values.map(choice.swatch)
+            if row.key == "scanningColour" {
+                #expect(swatches.allSatisfy { $0.map(styleNames.contains) == true }, "\(swatches)")
+                #expect(Set(swatches).count == choice.values.count)
+            } else {
+                #expect(swatches.allSatisfy { $0 == nil }, "\(row.key) shows swatches")
+            }
+        }
+    }
+
     @Test("every stored setting of a child's is a row of the table, or one of the few kept outside it")
     func everySettingHasARow() {
         // Saved through rows of their own shape: the remappable keys (one `.key` row each), the

@@ -179,3 +179,32 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     assert drop_down_text(dialog) == "한국어"
     assert again.find_one(role="spin button", name="스캔 간격").queryValue().currentValue == 8.0
     assert saved_as_expected(), saved_settings(env)
+
+
+def test_the_scan_colours_are_shown_as_swatches_beside_their_names(launch, tmp_path):
+    """A grown-up choosing the scan's colour sees each colour, not only its name: the drop-down
+    shows a swatch of the chosen one, and after Cyan is picked by keys, cyan's swatch."""
+    from harness import screen_extents, screenshot
+    from settings_ui import show_group_by_mouse
+    yellow, cyan = (0xFF, 0xE0, 0x00), (0x00, 0xE5, 0xFF)
+    app = launch(argv(), env=private_dirs(tmp_path))
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    dialog = open_settings(app)
+    show_group_by_mouse(dialog, "Switches")
+    button = app.find_one(role="push button", name="Scan highlight colour: Yellow", timeout=5)
+    move_mouse_away()
+
+    def swatch_pixels(colour):
+        return screenshot().count_colour(colour, screen_extents(button), tolerance=24)
+
+    wait_until(lambda: swatch_pixels(yellow) >= 200, message="the drop-down shows no yellow swatch")
+    tab_to(app, button, "Scan highlight colour")
+    key("space")
+    wait_until(lambda: app.focused() is not None and app.focused().getRoleName() == "list item",
+               message="Space did not open the colours")
+    key("Down")
+    key("Return")
+    app.wait_for_focus(role="push button", name="Scan highlight colour: Cyan")
+    move_mouse_away()
+    wait_until(lambda: swatch_pixels(cyan) >= 200 and swatch_pixels(yellow) == 0,
+               message=f"after Cyan the swatch shows {swatch_pixels(cyan)} cyan and {swatch_pixels(yellow)} yellow pixels")

@@ -5,6 +5,9 @@ public enum ScanColour: String, CaseIterable, Codable, Sendable {
     case cyan
     case magenta
 
+    /// The band's colour as the style sheet names it.
+    public var styleColourName: String { "ss_scan_" + rawValue }
+
     /// The band's own colour, the same in every look: it is the switch's colour.
     public var band: RGB {
         switch self {

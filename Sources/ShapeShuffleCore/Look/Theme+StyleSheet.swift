@@ -21,7 +21,7 @@ extension Theme {
             ("ss_default_button_border", defaultButtonBorder),
             ("ss_button_focus_outline", buttonFocusOutline),
             ("ss_scan_edge", scanHighlightEdge),
-        ] + ScanColour.allCases.map { ("ss_scan_" + $0.rawValue, $0.band) }
+        ] + ScanColour.allCases.map { ($0.styleColourName, $0.band) }
     }
 
     /// GTK CSS `@define-color` rules, one per name, for a style provider beside style.css.

@@ -60,14 +60,19 @@ public struct SettingChoice: Sendable {
     public let set: @Sendable (inout Settings, String) -> Void
     /// A value's name as the drop-down shows it.
     public let name: @Sendable (Words, String) -> String
+    /// The named style colour (`Theme.namedStyleColours`) shown beside a value that is a colour,
+    /// so a choice of colours shows each colour and not only its name; nil for other values.
+    public let swatch: @Sendable (String) -> String?
 
     static func of<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ path: WritableKeyPath<Settings, Value> & Sendable, name: @escaping @Sendable (Words, Value) -> String
+        _ path: WritableKeyPath<Settings, Value> & Sendable, swatch: @escaping @Sendable (Value) -> String? = { _ in nil },
+        name: @escaping @Sendable (Words, Value) -> String
     ) -> SettingChoice where Value.RawValue == String {
         SettingChoice(values: Value.allCases.map(\.rawValue),
                       value: { $0[keyPath: path].rawValue },
                       set: { settings, raw in if let value = Value(rawValue: raw) { settings[keyPath: path] = value } },
-                      name: { words, raw in Value(rawValue: raw).map { name(words, $0) } ?? raw })
+                      name: { words, raw in Value(rawValue: raw).map { name(words, $0) } ?? raw },
+                      swatch: { raw in Value(rawValue: raw).flatMap(swatch) })
     }
 }
 

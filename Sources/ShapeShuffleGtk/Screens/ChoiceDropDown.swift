@@ -25,9 +25,11 @@ final class ChoiceDropDown<Choice: Equatable> {
         self.init(choices, showing: initial, titled: { $0.text(title) }, words: words, name: name, picked: picked)
     }
 
-    /// For a row whose title is a feature's own words rather than a `UIText`.
+    /// For a row whose title is a feature's own words rather than a `UIText`. `swatch` names the
+    /// style colour a choice that is a colour shows beside its name.
     init(_ choices: [Choice], showing initial: Choice, titled title: @escaping (Words) -> String, words: Words,
-         name: @escaping (Words, Choice) -> String, picked: @escaping @MainActor (Choice) -> Void) {
+         name: @escaping (Words, Choice) -> String, swatch: @escaping (Choice) -> String? = { _ in nil },
+         picked: @escaping @MainActor (Choice) -> Void) {
         self.choices = choices
         self.title = title
         self.name = name
@@ -35,7 +37,9 @@ final class ChoiceDropDown<Choice: Equatable> {
         names = ss_string_list_new()!
         for choice in choices { gtk_string_list_append(names, name(words, choice)) }
         widget = gtk_drop_down_new(names, nil)!
-        WrappingChoice.wrapShownChoice(of: ss_drop_down(widget), characters: Self.widestChoice)
+        ChoiceRows.draw(ss_drop_down(widget), wrappingAt: Self.widestChoice) { index in
+            choices.indices.contains(index) ? swatch(choices[index]) : nil
+        }
         show(initial)
         Signal.connect(widget, "notify::selected", .ignoringOne) { [unowned self] in
             guard !quiet, let choice = chosen else { return }

@@ -46,7 +46,7 @@ extension SettingsWindow {
     private func addChoice(_ row: SettingRow, _ choice: SettingChoice, to page: DialogLayout) {
         let title = row.title
         let dropDown = ChoiceDropDown(choice.values, showing: choice.value(preferences.settings), titled: { $0.title(of: title) },
-                                      words: page.currentWords, name: choice.name) { [intents] raw in
+                                      words: page.currentWords, name: choice.name, swatch: choice.swatch) { [intents] raw in
             intents.change { choice.set(&$0, raw) }
         }
         page.relabelling { dropDown.relabel($0) }
