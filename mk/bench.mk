@@ -3,7 +3,9 @@
 # run, three ways: as shipped (the game's own renderer beside GTK's default), and with
 # the same renderer for both, GL and cairo. Prints the tables and keeps them in
 # .build/bench/results.md (raw: results.json), with the last `make voice-check` table after them.
-# Then how soon a wrong card's mark and Well done show, by each input (bench/quick_answers.py).
+# Then how soon a wrong card's mark and Well done show, by each input (bench/quick_answers.py), and
+# how soon the task is heard after a level opens or T is pressed, clips beside espeak-ng
+# (bench/first_sound.py).
 #   make bench BENCH_RUNS=10 BENCH_KEYS=300 BENCH_LEVELS=20
 
 BENCH_OUT    := .build/bench
@@ -12,6 +14,8 @@ BENCH_KEYS   ?= 300
 BENCH_LEVELS ?= 20
 # How many times level 1 is played by each input to time its quick answers (bench/quick_answers.py).
 BENCH_ANSWER_RUNS ?= 5
+# How many rounds (open level 1, T, back Home) each voice and language is timed to its first sound.
+BENCH_SOUND_ROUNDS ?= 5
 BENCH_CC     ?= cc
 GTK4_DEMO    := /usr/bin/gtk4-demo
 
@@ -37,6 +41,8 @@ bench: deps-bench $(BENCH_OUT)/bare-window
 	    --runs $(BENCH_RUNS) --keys $(BENCH_KEYS) --levels $(BENCH_LEVELS)
 	$(E2E_SESSION) $(E2E_PYTHON) bench/quick_answers.py --app .build/release/shape-shuffle --out $(BENCH_OUT) \
 	    --runs $(BENCH_ANSWER_RUNS)
+	$(E2E_SESSION) $(E2E_PYTHON) bench/first_sound.py --app .build/release/shape-shuffle --out $(BENCH_OUT) \
+	    --rounds $(BENCH_SOUND_ROUNDS)
 	@if [ -f $(VOICE_OUT)/report.md ]; then \
 	    { echo; cat $(VOICE_OUT)/report.md; } | tee -a $(BENCH_OUT)/results.md; fi
 
