@@ -9,12 +9,16 @@ public struct SettingRow: Sendable {
     public let kind: SettingKind
     /// The administrator's setting that may give this one its default and lock it, if any.
     public let admin: AdminSetting?
+    /// What a change of it redoes. None: it is read where it acts, at the next move or level.
+    public let uses: Set<SettingUse>
 
-    init(_ key: String, _ title: SettingTitle, _ group: SettingsGroup, _ kind: SettingKind, admin: AdminSetting? = nil) {
+    init(_ key: String, _ title: SettingTitle, _ group: SettingsGroup, _ kind: SettingKind, uses: Set<SettingUse>,
+         admin: AdminSetting? = nil) {
         self.key = key
         self.title = title
         self.group = group
         self.kind = kind
+        self.uses = uses
         self.admin = admin
     }
 

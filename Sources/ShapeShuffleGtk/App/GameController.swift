@@ -248,28 +248,37 @@ final class GameController {
 
     // MARK: Settings
 
-    /// A change in Settings, applied to every screen, the voice and the scan at once.
+    /// A change in Settings, applied at once to what uses the settings that changed (the table
+    /// says which): a new speech rate leaves the screen, and what a screen reader hears on it, alone.
     private func update(_ change: (inout Settings) -> Void) {
+        let before = preferences.settings
         if let notice = preferences.update(change) { say(notice) }
-        refreshAll()
+        refresh(SettingsTable.uses(changedFrom: before, to: preferences.settings))
         // A voice turned on where nothing can be heard is told about once, as at start.
         tellIfVoiceIsOff()
     }
 
-    /// Applies a new language or look at once, without a restart and without losing focus.
-    private func refreshAll() {
+    /// Another child, or the desktop's look: everything is applied again.
+    private func refreshAll() { refresh(Set(SettingUse.allCases)) }
+
+    /// Applies `uses` at once, without a restart and without losing focus.
+    private func refresh(_ uses: Set<SettingUse>) {
         // Cards face up lays the level in play out again as it stands, face up or face down;
         // the screen is only redrawn below, so focus stays where it is (Settings is open).
-        child.followCardsFaceUp()
-        window.setTitle(describer.words.text(.appTitle))
-        window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
-        window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-        screen?.refresh(session: child.session, describer: describer, appearance: appearance, sizes: sizes)
-        showWhoseGame()
-        if level != nil, child.session.game != nil { applyLayout() }
-        actions.refreshAccelerators(preferences.settings)
-        assists.configureScan(preferences.settings)
-        narrator.settingsChanged(preferences.settings)
+        if uses.contains(.cardsShown) { child.followCardsFaceUp() }
+        if uses.contains(.words) {
+            window.setTitle(describer.words.text(.appTitle))
+            window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
+        }
+        if !uses.isDisjoint(with: [.words, .look, .layout, .cardsShown]) {
+            window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
+            screen?.refresh(session: child.session, describer: describer, appearance: appearance, sizes: sizes)
+            showWhoseGame()
+            if level != nil, child.session.game != nil { applyLayout() }
+        }
+        if uses.contains(.keys) { actions.refreshAccelerators(preferences.settings) }
+        if uses.contains(.scanning) { assists.configureScan(preferences.settings) }
+        if uses.contains(.voice) { narrator.settingsChanged(preferences.settings) }
     }
 
     // MARK: Actions and moves
