@@ -38,10 +38,10 @@ voice-check:
 # `make voices`: renders the natural voice's clips, voices/<lang>/<clip>.ogg, one for each phrase
 # of every line the game says (`spoken-lines --phrases`), with the models of
 # scripts/voices/render.py, in the pinned venv. Clips already there are named after what they
-# say and are kept (Piper's language is made whole each time, see render.py); VOICES_FORCE=1
-# renders every clip again. Clips no line needs any more are removed. Each model draws its random
-# numbers from a fixed seed, so the same pins give the same files.
-#   make voices [VOICES_LANGS=en,ja,ko,zh] [VOICES_FORCE=1]
+# say and are kept (Piper's language is made whole each time, see render.py, unless VOICES_KEEP=1
+# keeps its clips too); VOICES_FORCE=1 renders every clip again. Clips no line needs any more are
+# removed. Each model draws its random numbers from a fixed seed, so the same pins give the same files.
+#   make voices [VOICES_LANGS=en,ja,ko,zh] [VOICES_FORCE=1 | VOICES_KEEP=1]
 VOICES_LANGS ?= en,ja,ko,zh
 
 voices:
@@ -52,4 +52,4 @@ voices:
 	.build/debug/spoken-lines --phrases data/levels.json > $(VOICE_OUT)/phrases.jsonl
 	KOKORO_JA_CACHE=$(abspath $(VOICE_VENV))/kokoro-cache HF_HUB_OFFLINE=1 \
 	    $(VOICE_VENV)/bin/python scripts/voices/render.py --phrases $(VOICE_OUT)/phrases.jsonl --out voices \
-	    --langs $(VOICES_LANGS) $(if $(VOICES_FORCE),--force)
+	    --langs $(VOICES_LANGS) $(if $(VOICES_FORCE),--force) $(if $(VOICES_KEEP),--keep)

@@ -11,7 +11,11 @@ Each clip is the phrase, its level set the same for every clip, then the pause a
 its punctuation (longer after a full stop than after a comma), so that a line played as its
 clips one after another sounds like one line, and every clip starts and ends in silence.
 
-    python render.py --phrases FILE --out voices [--langs en,ja,ko,zh] [--force]
+    python render.py --phrases FILE --out voices [--langs en,ja,ko,zh] [--force | --keep]
+
+`--keep` keeps every clip already there, Piper's too: each says its phrase, and only the noise
+a whole run in order would draw differs. It renders just the missing ones, for a catalogue that
+gained or lost a few lines.
 """
 import argparse
 import hashlib
@@ -220,6 +224,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--langs", default=",".join(VOICES))
     parser.add_argument("--force", action="store_true")
+    parser.add_argument("--keep", action="store_true")
     args = parser.parse_args()
     phrases = [json.loads(line) for line in open(args.phrases, encoding="utf-8") if line.strip()]
     out = Path(args.out)
@@ -232,7 +237,7 @@ def main():
         settings = VOICES[lang]
         # Piper's clips depend on the order they are made in (see Piper), and it is quick: its
         # languages are always made whole, in the catalogue's order.
-        keep = not args.force and settings["engine"] != "piper"
+        keep = args.keep or (not args.force and settings["engine"] != "piper")
         to_render = {clip: spoken for clip, spoken in wanted.items()
                      if not (keep and (folder / f"{clip}.ogg").exists())}
         if to_render:
