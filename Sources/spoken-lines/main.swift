@@ -43,7 +43,7 @@ struct Line: Encodable {
     var spoken: String
     var speechLanguage: String
     var voice: String?
-    var rate = SpeechRate.normal.speechDispatcherRate
+    var rate: Int
     /// The natural voice's clips that say the line, one a phrase.
     var clips: [String]?
     /// What kind of card face the line names (count, colour, shape, size), with --faces.
@@ -63,6 +63,7 @@ do {
                 let said = narration.utterance(saying: words.spokenFace(attribute))
                 let line = Line(lang: language.rawValue, clip: said.clipName, text: said.text, spoken: said.spoken,
                                 speechLanguage: said.language, voice: said.synthesisVoice,
+                                rate: SpeechRate.normal.speechDispatcherRate(for: said.language),
                                 clips: said.voicePhrases?.map(\.clipName), kind: attribute.kind.rawValue)
                 output += try encoder.encode(line) + Data("\n".utf8)
             }
@@ -72,7 +73,8 @@ do {
             for phrase in SpokenLines.phrases(in: language, levels: levels) {
                 let voice = language.speechVoice
                 let line = Line(lang: language.rawValue, clip: phrase.clipName, text: phrase.spoken, spoken: phrase.spoken,
-                                speechLanguage: voice.language, voice: voice.synthesisVoice)
+                                speechLanguage: voice.language, voice: voice.synthesisVoice,
+                                rate: SpeechRate.normal.speechDispatcherRate(for: voice.language))
                 output += try encoder.encode(line) + Data("\n".utf8)
             }
             continue
@@ -81,6 +83,7 @@ do {
             let said = narration.utterance(saying: text)
             let line = Line(lang: language.rawValue, clip: said.clipName, text: said.text, spoken: said.spoken,
                             speechLanguage: said.language, voice: said.synthesisVoice,
+                            rate: SpeechRate.normal.speechDispatcherRate(for: said.language),
                             clips: said.voicePhrases?.map(\.clipName))
             output += try encoder.encode(line) + Data("\n".utf8)
         }

@@ -79,5 +79,12 @@ struct SpeechNarrationTests {
         let rates = SpeechRate.allCases.map(\.speechDispatcherRate)
         #expect(rates == rates.sorted())
         #expect(rates.allSatisfy { (-100...100).contains($0) })
+        for language in Language.allCases {
+            let said = SpeechRate.allCases.map { $0.speechDispatcherRate(for: language.speechDispatcherCode) }
+            #expect(said == said.sorted() && Set(said).count == 3 && said.allSatisfy { (-100...100).contains($0) })
+        }
+        // espeak-ng's Vietnamese, which has no natural voice, is understood better slower.
+        #expect(SpeechRate.normal.speechDispatcherRate(for: "vi") < SpeechRate.normal.speechDispatcherRate(for: "en"))
+        #expect(SpeechRate.normal.speechDispatcherRate(for: "ja") == SpeechRate.normal.speechDispatcherRate)
     }
 }

@@ -40,7 +40,7 @@ final class Voice {
         guard speaks, !utterance.spoken.isEmpty else { return }
         let route = recordedVoice?.route(for: utterance) ?? .synthesizer(because: .noNaturalVoice)
         if case .synthesizer(let reason) = route { VoiceLog.write(reason.logLine) }
-        speech.add(SpeechLine(utterance: utterance, rate: settings.speechRate.speechDispatcherRate,
+        speech.add(SpeechLine(utterance: utterance, rate: settings.speechRate.speechDispatcherRate(for: utterance.language),
                               volume: settings.voiceVolume.speechDispatcherVolume, interrupting: interrupting,
                               route: route, clipDecibels: settings.voiceVolume.naturalVoiceDecibels,
                               clipTempo: settings.speechRate.clipTempo))
