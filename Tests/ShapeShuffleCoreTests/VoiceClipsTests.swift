@@ -44,7 +44,30 @@ struct VoiceClipsTests {
         #expect(uncovered.isEmpty, "\(uncovered.count) lines without clips, first \(uncovered.prefix(5))")
     }
 
-    @Test("No clip is shipped that no line needs, and all of them together stay under 30 MB")
+    /// Levels past the catalogue's are generated, so a child who plays on meets tasks and cards
+    /// no hand-written level has: every one of them, and "Level N" as scanning says it, must be
+    /// said by the natural voice too.
+    @Test("Every line a child hears up to level 300 and in practice is said from clips",
+          arguments: Language.allCases.filter { !saidBySpeechDispatcher.contains($0) })
+    func farLevelsHaveClips(language: Language) throws {
+        let catalog = LevelCatalog(handWritten: try LevelFileFixture.loadShipped())
+        let levels = (1...300).map(catalog.level) + SpokenLines.practiceLevels
+        let narration = Narration(words: Words(language))
+        let describer = AccessibilityDescriber(language: language)
+        let levelNames = (1...300).compactMap { describer.describe(.levelButton($0))?.name }
+        var phrases: [String: String] = [:]
+        for line in SpokenLines.everyLineSaid(in: language, levels: levels) + levelNames {
+            for phrase in narration.utterance(saying: line).voicePhrases ?? [] { phrases[phrase.clipName] = line }
+        }
+        #expect(phrases.count > 1000)
+        let folder = Self.shipped + "/" + language.speechDispatcherCode + "/"
+        let missing = phrases.filter { RecordedVoice.inspect(folder + $0.key + ".ogg") != .vorbis }.map(\.value).sorted()
+        #expect(missing.isEmpty, "\(missing.count) lines would go to espeak-ng, first \(missing.prefix(5))")
+    }
+
+    /// Every task a level can ask is a clip of its own in four languages (about 3,000 of the
+    /// 5,700 clips), so that a task is said in one breath, as a speaker says it.
+    @Test("No clip is shipped that no line needs, and all of them together stay under 80 MB")
     func nothingStale() throws {
         let levels = try SpokenLineCatalog.levels()
         var bytes = 0
@@ -58,7 +81,7 @@ struct VoiceClipsTests {
                 bytes += (try FileManager.default.attributesOfItem(atPath: folder + "/" + file)[.size] as? Int) ?? 0
             }
         }
-        #expect(bytes > 0 && bytes < 30_000_000, "the clips take \(bytes) bytes")
+        #expect(bytes > 0 && bytes < 80_000_000, "the clips take \(bytes) bytes")
     }
 
     @Test("A child's name goes to speech-dispatcher, and so does the chooser's line around it")

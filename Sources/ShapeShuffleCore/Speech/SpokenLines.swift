@@ -1,25 +1,62 @@
-/// Every fixed line the game can say aloud in a language, and every card name: the task of each
-/// level, every card's face and name in each state, every feedback line, the stars, Well done, the
-/// hear-the-task button, "Who is playing?" and the pictures, what auditory scanning says, practice
-/// and the assists. The tests check each for sayability; `spoken-lines` lists them for the voice
-/// tools (the listening check, pre-rendered voices).
+/// Every fixed line the game can say aloud in a language, and every card name: every task a level
+/// or practice can ask, every card's face and name in each state, every feedback line, the stars,
+/// Well done, the hear-the-task button, "Who is playing?" and the pictures, what auditory scanning
+/// says, practice and the assists. The tests check each for sayability; `spoken-lines` lists them
+/// for the voice tools (the listening check, pre-rendered voices).
 public enum SpokenLines {
-    /// The levels whose tasks count as fixed lines: the hand-written ones and the generated ones
-    /// a child meets in a long while of play.
+    /// The levels whose cards' lines are listed: the hand-written ones and the generated ones a
+    /// child meets in a long while of play. A card's lines are phrases joined at their commas
+    /// ("Card fourteen," "heart."), so these levels already hold every phrase any level's cards
+    /// say; `VoiceClipsTests` walks levels to 300 to prove it.
     public static let levelNumbers = 1...100
 
-    public static func levels(in catalog: LevelCatalog) -> [Level] { levelNumbers.map(catalog.level) }
+    /// The level buttons whose names auditory scanning says from clips: every level Home shows
+    /// in a long while of play. Beyond, "Level N" goes to speech-dispatcher.
+    public static let levelButtonNumbers = 1...300
+
+    /// The levels whose lines count as fixed, and the levels of the first practice and of a
+    /// practice with every value chosen, as a grown-up makes them.
+    public static func levels(in catalog: LevelCatalog) -> [Level] {
+        levelNumbers.map(catalog.level) + practiceLevels
+    }
+
+    static var practiceLevels: [Level] {
+        let everything = PracticeChoice(everyAttribute, cardsPerLevel: LevelValidator.maximumCards,
+                                        levelCount: PracticeChoice.levelCountRange.upperBound)
+        return [PracticeChoice.standard, everything].flatMap { choice in
+            (1...choice.levelCount).compactMap { PracticeGenerator.level($0, of: choice) }
+        }
+    }
+
+    /// Every task a level or a practice can ask: each count with each colour and each shape, with
+    /// no size or with each size. A generated level or a practice asks one of these and no other.
+    public static var everyPrompt: [Prompt] {
+        let sizes: [Size?] = [nil] + Size.allCases
+        return Attribute.countRange.flatMap { count in
+            Colour.allCases.flatMap { colour in
+                Shape.allCases.flatMap { shape in
+                    sizes.map { Prompt(count: count, size: $0, colour: colour, shape: shape) }
+                }
+            }
+        }
+    }
 
     public static let everyAttribute: [Attribute] = AttributeKind.readingOrder.flatMap(\.allAttributes)
 
-    /// The lines, without repeats, in the order they were first met.
+    /// The lines, without repeats, in the order they were first met: those the voice says, then
+    /// each level's prompt as its heading shows it, which a screen reader says.
     public static func lines(in language: Language, levels: [Level]) -> [String] {
+        let words = Words(language)
+        return withoutRepeats(heardLines(in: language, levels: levels) + levels.map { words.prompt($0.prompt) })
+    }
+
+    /// The lines the game's voice says, without repeats.
+    static func heardLines(in language: Language, levels: [Level]) -> [String] {
         let words = Words(language)
         let narration = Narration(words: words)
         var lines: [String] = []
         for level in levels {
             lines.append(narration.line(for: .levelOpened(level.prompt)) ?? "")
-            lines.append(words.prompt(level.prompt))
             for card in level.cards {
                 let n = card.number
                 var outcomes: [MoveOutcome] = [
@@ -36,6 +73,9 @@ public enum SpokenLines {
                 }
                 lines += cardNames(of: card, words: words)
             }
+        }
+        for prompt in everyPrompt {
+            lines.append(narration.line(for: .levelOpened(prompt)) ?? "")
         }
         for attribute in everyAttribute {
             lines += [words.spokenFace(attribute), words.addedLine(attribute)]
@@ -55,6 +95,10 @@ public enum SpokenLines {
         lines += auditoryScanLines(words: words, levels: levels)
         lines += [words.practice(.practice), words.practice(.practiceDone)]
         lines += assistLines(words: words, narration: narration, levels: levels)
+        return withoutRepeats(lines)
+    }
+
+    static func withoutRepeats(_ lines: [String]) -> [String] {
         var seen = Set<String>()
         return lines.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
@@ -66,7 +110,7 @@ public enum SpokenLines {
         let describer = AccessibilityDescriber(language: words.language)
         let game = levels.first.map { GameState(level: $0) }
         var elements: [ElementID] = [.homeButton, .dialogHomeButton, .nextLevelButton, .hearTaskButton, .closeNotice(index: 0)]
-        elements += (1...20).map(ElementID.levelButton)
+        elements += levelButtonNumbers.map(ElementID.levelButton)
         var lines = elements.compactMap { describer.describe($0, game: game)?.name }
         for pinned in [false, true] {
             lines += ([ScanOption.back] + CardAction.allCases.map(ScanOption.action)).map { words.scanOptionLabel($0, pinned: pinned) }
@@ -83,9 +127,9 @@ public enum SpokenLines {
         return [ElementID.settingsButton, .helpButton, .findButton].compactMap { describer.describe($0)?.name }
     }
 
-    /// Every line the voice may say: `lines` and the grown-ups' buttons.
+    /// Every line the voice may say: the heard lines and the grown-ups' buttons.
     public static func everyLineSaid(in language: Language, levels: [Level]) -> [String] {
-        lines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
+        heardLines(in: language, levels: levels) + grownUpButtonNames(words: Words(language))
     }
 
     /// Every phrase the natural voice needs a clip for, once each, in the order first met: the
