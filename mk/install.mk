@@ -61,7 +61,9 @@ install: deps-run
 	@set -e; for file in $(APP_DATA_FILES); do \
 	    install -Dm644 "$$file" "$(APP_DATA_DIR)/$$file"; \
 	done; echo "installed $(words $(APP_DATA_FILES)) data files in $(APP_DATA_DIR)"
-	@cp --parents --no-preserve=mode,ownership -t "$(APP_DATA_DIR)" $(VOICE_FILES); \
+	@# Through xargs: the clips' names together are longer than one shell command may be.
+	@find voices -type f \( -name '*.ogg' -o -name 'CREDITS.md' \) -print0 | LC_ALL=C sort -z \
+	    | xargs -0 cp --parents --no-preserve=mode,ownership -t "$(APP_DATA_DIR)" && \
 	    echo "installed $(words $(VOICE_FILES)) voice files in $(APP_DATA_DIR)/voices"
 	install -Dm644 Resources/$(APP_ID).desktop "$(INSTALLED_DESKTOP)"
 	install -Dm644 Resources/$(APP_ID).metainfo.xml "$(INSTALLED_METAINFO)"
