@@ -55,7 +55,7 @@ final class GameController {
     private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
         child: { [unowned self] in child }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
         playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
-        showLevelScreen: { [unowned self] in showLevelScreen() },
+        startOver: { [unowned self] in send(.startOver) },
         sayAloud: { [unowned self] in narrator.say($0) }))
     private lazy var elements = ScreenElements(shown: shown)
     private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in perform($0) }
@@ -159,12 +159,9 @@ final class GameController {
         screen = next
     }
 
-    private func showHome(focusing element: ElementID? = nil) {
-        assists.endGuide()
-        assists.resetScan()
-        saveLevelsInPlayNow()
-        let target = element ?? child.session.homeFocusOnLeaving
-        child.session.leaveLevel()
+    private func showHome(focusing element: ElementID? = nil) { send(.leaveLevel(focusing: element)) }
+
+    private func presentHome(focusing target: ElementID) {
         let screen = HomeScreen(
             levelCount: child.session.homeLevelCount, bestStars: child.session.progress.bestStars,
             inPlay: Set(child.session.levelsInPlay.levels), describer: describer, appearance: appearance,
@@ -208,23 +205,13 @@ final class GameController {
         modals.settings?.childChanged()
     }
 
-    private func play(level number: Int) {
-        assists.endGuide()
-        child.session.start(level: number)
-        showLevelScreen()
-    }
+    private func play(level number: Int) { send(.openLevel(number)) }
 
     /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
-    private func playPractice(at index: Int) {
-        assists.endGuide()
-        child.session.startPractice(child.practice.choice, at: index)
-        guard child.session.practice != nil else { return }
-        showLevelScreen()
-    }
+    private func playPractice(at index: Int) { send(.openPractice(child.practice.choice, at: index)) }
 
     /// Shows the level the session has in play, a level of the game or of a practice.
-    private func showLevelScreen() {
-        assists.resetScan()
+    private func presentLevel() {
         guard let game = child.session.game else { return }
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
@@ -240,11 +227,9 @@ final class GameController {
         refreshLevelNotes()
         applyLayout()
         if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
-        narrator.narrate(.levelOpened(game.level.prompt), interrupting: true)
-        assists.startGuideIfDue()
     }
 
-    private func hearTask() { if let game = child.session.game { narrator.hearTask(game, describer: describer) } }
+    private func hearTask() { send(.hearTask) }
 
     // MARK: Settings
 
@@ -317,36 +302,59 @@ final class GameController {
         if case .chooser(let chooser) = screen, let profile = chooser.profile(at: window.focus) { narrator.sayName(profile) }
         let card = focusedCard
         actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
-        if let card { child.cardFocused(card.number) }
+        if let card { send(.cardFocused(card.number)) }
     }
 
     private func apply(_ move: Move) {
         if assists.stopsGuide() { return }
-        guard let screen = level, let result = child.session.apply(move), let game = child.session.game else { return }
-        let feedback = describer.words.feedback(for: result.outcome, in: game.level)
-        // The core says which card takes focus and says what happened (after an Add, the next one).
-        // Focus moves once the screen shows the move; what it means is decided below, once.
-        window.withoutFocusReports {
-            screen.render(game, describer: describer, appearance: appearance,
-                          feedback: feedback.map { (result.focus, $0) }, focusing: result.focus)
-        }
-        screen.showMark(after: result.outcome)
-        screen.ring(card: nil)
-        refreshLevelNotes()
-        let effects = game.effects(after: result.outcome, progressChanged: result.progressChanged,
-                                   showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
+        guard level != nil else { return }
+        send(.move(move))
+    }
+
+    /// Sends the action to the core and carries out what it says follows, in its order.
+    private func send(_ action: Action) {
+        let effects = child.session.send(action, showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
+        // What a move says on its card, kept for Show me when it offers itself after the move.
+        var feedback: String?
         for effect in effects {
             switch effect {
+            case .endGuide: assists.endGuide()
+            case .resetScan: assists.resetScan()
+            case .showHome(let target): presentHome(focusing: target)
+            case .showLevel: presentLevel()
+            case .startGuideIfDue: assists.startGuideIfDue()
+            case .showMove(let outcome, let focus): feedback = showMove(outcome, focusing: focus)
+            case .saveLevelsInPlayNow: saveLevelsInPlayNow()
             case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
-            case .shake(let card): screen.cardView(number: card)?.shake()
+            case .markLevelsInPlayUnsaved: child.levelsInPlayWriter.markUnsaved()
+            case .shake(let card): level?.cardView(number: card)?.shake()
             case .say(let event): narrator.narrate(event)
+            case .sayAtOnce(let event): narrator.narrate(event, interrupting: true)
+            case .hearTask: if let game = child.session.game { narrator.hearTask(game, describer: describer) }
             case .saveProgress: if let notice = child.saveProgress() { say(notice) }
-            case .showLevelComplete: dialogs.showLevelComplete(game)
+            case .showLevelComplete: if let game = child.session.game { dialogs.showLevelComplete(game) }
             case .offerShowMe: break // after focus is handled, below
             }
         }
+        guard case .move = action else { return }
         focusChanged()
         if effects.contains(.offerShowMe) { assists.showMe(after: feedback) }
+    }
+
+    /// The level after a move: its cards, the move's mark, and focus on the card the core chose,
+    /// which says what happened (after an Add, the next card). Returns what that card says.
+    private func showMove(_ outcome: MoveOutcome, focusing focus: Int) -> String? {
+        guard let screen = level, let game = child.session.game else { return nil }
+        let feedback = describer.words.feedback(for: outcome, in: game.level)
+        // Focus moves once the screen shows the move; what it means is decided after, once.
+        window.withoutFocusReports {
+            screen.render(game, describer: describer, appearance: appearance,
+                          feedback: feedback.map { (focus, $0) }, focusing: focus)
+        }
+        screen.showMark(after: outcome)
+        screen.ring(card: nil)
+        refreshLevelNotes()
+        return feedback
     }
 
     /// Writes what is not written yet (leaving a level, quitting).

@@ -10,7 +10,8 @@ struct LevelDialogHooks {
     let play: @MainActor (_ level: Int) -> Void
     let playPractice: @MainActor (_ index: Int) -> Void
     let showHome: @MainActor (_ focusing: ElementID?) -> Void
-    let showLevelScreen: @MainActor () -> Void
+    /// The level in play dealt afresh, once Start over is confirmed.
+    let startOver: @MainActor () -> Void
     /// The game's own voice says a line.
     let sayAloud: @MainActor (String) -> Void
 }
@@ -68,11 +69,7 @@ final class LevelDialogs {
             question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
             in: ModalOverlay(title: words.text(.startOverQuestion), over: window), onConfirm: { [unowned self] in
                 modals.closeChildDialog()
-                let child = hooks.child()
-                guard child.session.game != nil else { return }
-                child.session.startOver()
-                child.levelsInPlayWriter.saveSoon()
-                hooks.showLevelScreen()
+                hooks.startOver()
             }, onCancel: { [unowned self] in modals.closeChildDialog() })))
     }
 }

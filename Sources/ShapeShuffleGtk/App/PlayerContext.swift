@@ -59,15 +59,6 @@ final class PlayerContext {
         preferences.desktopLookChanged()
     }
 
-    /// Keeps which card has focus in a level in play, so it has it again on return. Focus alone is
-    /// not a move: it is written with the next move, or when the level is left.
-    func cardFocused(_ number: Int) {
-        guard session.game != nil else { return }
-        let before = session.levelsInPlay
-        session.focusMoved(to: number)
-        if session.levelsInPlay != before { levelsInPlayWriter.markUnsaved() }
-    }
-
     /// Cards face up follows the settings: the level in play is dealt again as it stands.
     func followCardsFaceUp() {
         guard session.facesUp != preferences.settings.cardsFaceUp else { return }

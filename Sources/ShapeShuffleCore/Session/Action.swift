@@ -1,0 +1,22 @@
+/// What the child can do to the game in play, as values: sent to `GameSession.send(_:)`, which
+/// updates the session and returns the effects that follow, in order, for the front to carry out.
+/// The grown-ups' windows, the chooser and the guided level still go through their own steps.
+public enum Action: Hashable, Sendable {
+    /// A level button, Next level, or `--level N`.
+    case openLevel(Int)
+    /// Level `at` of a practice: Home's Practice button, or the next level of a practice.
+    case openPractice(PracticeChoice, at: Int)
+    /// Flip, Add or Pin on a card, by key, click, menu or switch.
+    case move(Move)
+    /// Home, Escape on a level, or Home in Well done; `focusing` is the element Home focuses when
+    /// the choice is not the core's (Well done's Home offers the next level).
+    case leaveLevel(focusing: ElementID?)
+    /// Start over, once asked: the level in play dealt afresh.
+    case startOver
+    /// The task again: its key, a menu item or the speaker button.
+    case hearTask
+    /// Keyboard focus reached a card of the level in play: kept, so that it has focus again when the
+    /// level comes back. Focus alone is not a move: it is written with the next move, or when the
+    /// level is left.
+    case cardFocused(Int)
+}

@@ -1,0 +1,53 @@
+/// What the game does after an action, beyond the state it changed: decided by the core as values,
+/// so every decision is tested without a window, and the front only carries each out, in order.
+public enum Effect: Hashable, Sendable {
+    /// The guided first level stops playing itself.
+    case endGuide
+    /// Switch scanning starts again from the first item of the next screen.
+    case resetScan
+    /// Home shows, with focus on this element.
+    case showHome(focusing: ElementID)
+    /// The level the session has in play shows, focus on `GameSession.cardToFocusOnStart`.
+    case showLevel
+    /// The guided first level starts playing itself, when it is due (`GameSession.startsGuide`).
+    case startGuideIfDue
+    /// The level shows the move: its cards, its mark, and focus on this card, which says what happened.
+    case showMove(MoveOutcome, focusing: Int)
+    /// The level in play is written now (leaving it), or a moment later, after the move is painted.
+    case saveLevelsInPlayNow
+    case saveLevelsInPlaySoon
+    /// The level in play changed in a way written only with the next write (the card with focus).
+    case markLevelsInPlayUnsaved
+    /// The card chosen by mistake shakes.
+    case shake(card: Int)
+    /// The game's voice says it (with its sound), and the level's caption shows it; `sayAtOnce`
+    /// cuts off whatever was being said.
+    case say(SpokenEvent)
+    case sayAtOnce(SpokenEvent)
+    /// The task again, said and shown on the level.
+    case hearTask(Prompt)
+    /// Stars or a level's history changed: written at once.
+    case saveProgress
+    /// Well done (or, after a practice's last level, Practice done) opens.
+    case showLevelComplete
+    /// Show me rings a right card by itself, after every so many mistakes.
+    case offerShowMe
+}
+
+extension GameState {
+    /// The effects of the move that ended in `outcome`, this state being the level after it.
+    /// `progressChanged` is the session's word that progress must be written; Show me offers
+    /// itself every `showMeAfterMistakes` mistakes (never at 0).
+    public func effects(after outcome: MoveOutcome, progressChanged: Bool, showMeAfterMistakes: Int) -> [Effect] {
+        var effects: [Effect] = [.saveLevelsInPlaySoon]
+        if case .mistake(let card) = outcome { effects.append(.shake(card: card)) }
+        effects.append(.say(.moved(outcome, level: level)))
+        if progressChanged { effects.append(.saveProgress) }
+        if isComplete {
+            effects.append(.showLevelComplete)
+            effects.append(.say(helped ? .levelCompleteWithHelp(stars: stars) : .levelComplete(stars: stars)))
+        }
+        if offersShowMe(after: outcome, afterMistakes: showMeAfterMistakes) { effects.append(.offerShowMe) }
+        return effects
+    }
+}

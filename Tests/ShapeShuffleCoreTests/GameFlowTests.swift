@@ -1,0 +1,94 @@
+import Testing
+@testable import ShapeShuffleCore
+
+/// Whole flows of play, sent as actions to the session with no window: what changes, and what the
+/// front is told to do, in order.
+@Suite("Flows of play, as actions and effects")
+struct GameFlowTests {
+    /// Two yellow squares; cards 2 (two), 4 (yellow) and 6 (square) belong.
+    static func session() -> GameSession {
+        GameSession(catalog: LevelCatalog(handWritten: [ScreenChoiceTests.level(1), ScreenChoiceTests.level(2)]),
+                    progress: Progress())
+    }
+
+    static let prompt = ScreenChoiceTests.level(1).prompt
+
+    @Test("opening a level deals it, shows it with its first card focused and says its task at once")
+    func openingALevel() {
+        var session = Self.session()
+        #expect(session.send(.openLevel(1)) == [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(Self.prompt)),
+                                                  .startGuideIfDue])
+        #expect(session.game?.level.number == 1)
+        #expect(session.cardToFocusOnStart == 1)
+    }
+
+    @Test("a level played to the end by actions: each move shown and said, the last saves and opens Well done")
+    func aWholeLevel() {
+        var session = Self.session()
+        _ = session.send(.openLevel(1))
+        let mistake = session.send(.move(.add(card: 1)), showMeAfterMistakes: 1)
+        #expect(mistake.first == .showMove(.mistake(card: 1), focusing: 1))
+        #expect(mistake.contains(.shake(card: 1)))
+        #expect(mistake.contains(.offerShowMe))
+        for card in [2, 4] {
+            let effects = session.send(.move(.add(card: card)))
+            #expect(!effects.contains(.showLevelComplete))
+        }
+        let last = session.send(.move(.add(card: 6)))
+        #expect(last.contains(.saveProgress))
+        #expect(last.contains(.showLevelComplete))
+        #expect(session.progress.bestStars[1] == 2)
+        // Home from Well done offers the next level.
+        #expect(session.send(.leaveLevel(focusing: nil)) == [.endGuide, .resetScan, .saveLevelsInPlayNow,
+                                                               .showHome(focusing: .levelButton(2))])
+        #expect(session.game == nil)
+    }
+
+    @Test("a level left unfinished is written at once, focused on Home, and comes back as it was left")
+    func leavingAndComingBack() {
+        var session = Self.session()
+        _ = session.send(.openLevel(2))
+        _ = session.send(.move(.pin(card: 3)))
+        #expect(session.send(.cardFocused(5)) == [.markLevelsInPlayUnsaved])
+        #expect(session.send(.cardFocused(5)) == [])
+        #expect(session.send(.leaveLevel(focusing: nil)).last == .showHome(focusing: .levelButton(2)))
+        _ = session.send(.openLevel(2))
+        #expect(session.game?.card(3)?.isPinned == true)
+        #expect(session.cardToFocusOnStart == 5)
+    }
+
+    @Test("Start over deals the level afresh, writes it soon and says the task again")
+    func startingOver() {
+        var session = Self.session()
+        #expect(session.send(.startOver) == [])
+        _ = session.send(.openLevel(1))
+        _ = session.send(.move(.add(card: 2)))
+        let effects = session.send(.startOver)
+        #expect(effects.first == .saveLevelsInPlaySoon)
+        #expect(effects.contains(.sayAtOnce(.levelOpened(Self.prompt))))
+        #expect(session.game?.card(2)?.isInGrid == true)
+    }
+
+    @Test("the task is heard again only while a level is open; a move with no level does nothing")
+    func withoutALevel() {
+        var session = Self.session()
+        #expect(session.send(.hearTask) == [])
+        #expect(session.send(.move(.flip(card: 1))) == [])
+        #expect(session.send(.cardFocused(1)) == [])
+        _ = session.send(.openLevel(1))
+        #expect(session.send(.hearTask) == [.hearTask(Self.prompt)])
+    }
+
+    @Test("a practice that cannot be dealt leaves the screen and the level in play as they are")
+    func practiceThatCannotBeDealt() {
+        var session = Self.session()
+        let choice = PracticeChoice(numbers: [1, 2], colours: [.red], shapes: [.circle], cardsPerLevel: 3, levelCount: 2)
+        #expect(session.send(.openPractice(choice, at: 2)).contains(.showLevel))
+        let dealt = session.game
+        let nothingChosen = PracticeChoice(numbers: [], colours: [], shapes: [], cardsPerLevel: 3, levelCount: 2)
+        #expect(nothingChosen.problem != nil)
+        #expect(session.send(.openPractice(nothingChosen, at: 1)) == [])
+        #expect(session.game == dealt)
+        #expect(session.practice?.levelIndex == 2)
+    }
+}
