@@ -61,4 +61,14 @@ struct TimeStretchTests {
         #expect(StretchedClip.path(cacheFolder: "/c", clipPath: "/d/voices/en/abc.ogg", tempo: 1.25, clipSize: 10, clipModified: 5) != slow)
         #expect(StretchedClip.path(cacheFolder: "/c", clipPath: "/d/voices/en/abc.ogg", tempo: 0.8, clipSize: 11, clipModified: 5) != slow)
     }
+
+    @Test("A clip stretched again replaces its copies from older files of it, and nothing else")
+    func otherVersions() {
+        let target = "/c/voice-at-80/en/abc-10-5.wav"
+        #expect(StretchedClip.isOtherVersion("abc-9-4.wav", of: target))
+        #expect(!StretchedClip.isOtherVersion("abc-10-5.wav", of: target))      // itself
+        #expect(!StretchedClip.isOtherVersion("abcd-10-5.wav", of: target))     // another clip
+        #expect(!StretchedClip.isOtherVersion("abc-9-4.wav.K2X1QZ", of: target)) // a write under way
+        #expect(!StretchedClip.isOtherVersion("xyz-10-5.wav", of: target))
+    }
 }

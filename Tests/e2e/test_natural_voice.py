@@ -215,11 +215,16 @@ def test_the_natural_voice_waits_for_speech_dispatcher_to_finish(launch, pulse, 
 def test_a_slow_or_fast_voice_is_the_natural_voice_stretched_never_speech_dispatcher(launch, pulse):
     """A parent who slows the voice for a three-year-old still hears the natural voice: level 9's
     task is played from its clips at each rate, lasting longer when slow and shorter when fast by
-    the pace asked, and nothing reaches speech-dispatcher."""
+    the pace asked, and nothing reaches speech-dispatcher. A clip is stretched once: when its file
+    changes (a game updated), it is stretched again and the old copy goes, so the cache keeps one
+    copy of each clip."""
     from game import write_settings
     tempo = {"slow": 0.8, "normal": 1.0, "fast": 1.25}
     lasted = {}
-    for rate in tempo:
+    cache = os.path.join(os.environ["XDG_CACHE_HOME"], "shape-shuffle", "voice-at-80", "en")
+    before = set(os.listdir(cache)) if os.path.isdir(cache) else set()
+
+    def play_task(rate):
         write_settings(speechRate=rate)
         with SpeechDispatcherStandIn() as speech:
             app, wav = record_level(launch, pulse, {**speech.env, "SHAPE_SHUFFLE_VOICES": VOICES})
@@ -227,7 +232,19 @@ def test_a_slow_or_fast_voice_is_the_natural_voice_stretched_never_speech_dispat
             assert speech.texts() == [], f"at the {rate} rate the task reached speech-dispatcher: {speech.texts()}"
         app.close()
         assert "voice:" not in app.stderr_text(), app.stderr_text()
-        lasted[rate] = sound_span(recording_envelope(wav))[1]
+        return wav
+
+    for rate in tempo:
+        lasted[rate] = sound_span(recording_envelope(play_task(rate)))[1]
+    stretched = sorted(set(os.listdir(cache)) - before)
+    assert stretched, f"the slow task left no stretched clip in {cache}"
+    # Each copy made to look stretched from an older file of its clip: played again, every clip
+    # is stretched afresh and its old copy is gone.
+    for name in stretched:
+        os.rename(os.path.join(cache, name), os.path.join(cache, name.split("-")[0] + "-1-1.wav"))
+    play_task("slow")
+    left = sorted(set(os.listdir(cache)) - before)
+    assert left == stretched, f"the cache kept old copies beside the new: {sorted(set(left) - set(stretched))}"
     print("the task lasted, by rate:", {rate: round(seconds, 2) for rate, seconds in lasted.items()})
     for rate in ("slow", "fast"):
         asked = tempo["normal"] / tempo[rate]

@@ -10,6 +10,15 @@ public enum StretchedClip {
         return "\(cacheFolder)/voice-at-\(percent)/\(language)/\(name)-\(clipSize)-\(clipModified).wav"
     }
 
+    /// Whether `fileName`, found beside `target`, is the same clip stretched from another version
+    /// of its file (a clip made again, a game updated): the new copy replaces it, so the cache
+    /// keeps one copy of each clip at each pace however often the clips change.
+    public static func isOtherVersion(_ fileName: String, of target: String) -> Bool {
+        let targetName = target.split(separator: "/").last.map(String.init) ?? target
+        guard let clip = targetName.split(separator: "-").first, fileName != targetName else { return false }
+        return fileName.hasPrefix(clip + "-") && fileName.hasSuffix(".wav")
+    }
+
     /// The bytes of a mono 16-bit PCM WAV file of `samples` (full scale ±1).
     public static func wave(_ samples: [Float], sampleRate: Int) -> [UInt8] {
         func little(_ value: UInt32, _ count: Int) -> [UInt8] { (0..<count).map { UInt8((value >> (8 * $0)) & 0xFF) } }

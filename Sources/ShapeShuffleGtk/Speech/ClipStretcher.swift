@@ -38,7 +38,20 @@ enum ClipStretcher {
             g_clear_error(&error)
             return .failed("cannot write \(target): \(message)")
         }
+        removeOtherVersions(of: target, in: folder)
         return .ready(target)
+    }
+
+    /// The copies of this clip stretched from its older files go once the new one is written.
+    private static func removeOtherVersions(of target: String, in folder: String) {
+        guard let directory = g_dir_open(folder, 0, nil) else { return }
+        defer { g_dir_close(directory) }
+        var stale: [String] = []
+        while let entry = g_dir_read_name(directory) {
+            let name = String(cString: entry)
+            if StretchedClip.isOtherVersion(name, of: target) { stale.append(name) }
+        }
+        for name in stale { unlink(folder + "/" + name) }
     }
 
     /// The clip's first channel as floats, and its sample rate.
