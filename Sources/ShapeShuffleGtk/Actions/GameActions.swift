@@ -14,8 +14,9 @@ final class GameActions {
     private var wanted: [GameAction: Bool] = [:]
     private var paused = false
 
-    /// `perform` runs the action the player asked for, whichever key or menu asked.
-    init(application: UnsafeMutablePointer<GtkApplication>, settings: Settings,
+    /// `perform` runs the action the player asked for, whichever key or menu asked. The keys
+    /// follow the settings' remapped keys from then on.
+    init(application: UnsafeMutablePointer<GtkApplication>, settings: Settings, followers: SettingsSubscriptions,
          perform: @escaping @MainActor (GameAction) -> Void) {
         self.application = application
         for action in GameAction.allCases {
@@ -23,6 +24,7 @@ final class GameActions {
             installed[action] = AppAction(name, in: application, accelerators: action.keys) { perform(action) }
         }
         refreshAccelerators(settings)
+        followers.subscribe(to: [.keys]) { [unowned self] in refreshAccelerators($0) }
     }
 
     /// Enables what can be done now: the card actions while a card that can still move has
@@ -51,7 +53,7 @@ final class GameActions {
     }
 
     /// Single-key shortcuts follow Settings: remapped, or off altogether (WCAG 2.1.4).
-    func refreshAccelerators(_ settings: Settings) {
+    private func refreshAccelerators(_ settings: Settings) {
         for (action, installed) in installed {
             guard let key = action.remappableKey else { continue }
             installed.setAccelerators(settings.singleKeyShortcuts ? [settings.keys.key(for: key)] : [], in: application)

@@ -16,8 +16,9 @@ final class GameController {
     /// The screen shown, set only by `show(_:)`.
     private var screen: Screen?
     private let modals = ModalCoordinator()
+    private let settingsFollowers = SettingsSubscriptions()
     private let recordedVoice: RecordedVoice?
-    private lazy var narrator = Narrator(settings: preferences.settings, recordedVoice: recordedVoice,
+    private lazy var narrator = Narrator(settings: preferences.settings, recordedVoice: recordedVoice, followers: settingsFollowers,
                                          words: { [unowned self] in describer.words }, level: { [unowned self] in level })
     private let desktopLook: DesktopLook
     private let startLevel: Int?
@@ -58,7 +59,8 @@ final class GameController {
         startOver: { [unowned self] in send(.startOver) },
         sayAloud: { [unowned self] in narrator.say($0) }))
     private lazy var elements = ScreenElements(shown: shown)
-    private lazy var actions = GameActions(application: application, settings: preferences.settings) { [unowned self] in perform($0) }
+    private lazy var actions = GameActions(application: application, settings: preferences.settings,
+                                           followers: settingsFollowers) { [unowned self] in perform($0) }
 
     private var preferences: Preferences { child.preferences }
     private var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
@@ -90,6 +92,7 @@ final class GameController {
             self.preferences.desktopLookChanged()
             refreshAll()
         }
+        followSettings()
         window.noticeBar.onEmptied = { [unowned self] in screen?.focusFirst(session: self.child.session) }
         window.onResize = { [unowned self] in applyLayout() }
         window.onFocusChange = { [unowned self] in focusChanged() }
@@ -97,6 +100,7 @@ final class GameController {
         // The application's actions exist, disabled where they do nothing, before the first key.
         actions.enable(cardFocused: false, levelOpen: false)
         assists.configureScan(preferences.settings)
+        settingsFollowers.subscribe(to: [.scanning]) { [unowned self] in assists.configureScan($0) }
         actions.setEnabled(.quit, !grownUps.isKiosk)
         Signal.connect(window.window, .closeRequest) { [unowned self] in ending.refusesToClose() }
         EscapeKey.attach(to: window.widget) { [unowned self] in
@@ -246,24 +250,25 @@ final class GameController {
     /// Another child, or the desktop's look: everything is applied again.
     private func refreshAll() { refresh(Set(SettingUse.allCases)) }
 
-    /// Applies `uses` at once, without a restart and without losing focus.
-    private func refresh(_ uses: Set<SettingUse>) {
+    /// Applies `uses` at once, to what follows them, without a restart and without losing focus.
+    private func refresh(_ uses: Set<SettingUse>) { settingsFollowers.changed(uses, settings: preferences.settings) }
+
+    /// The window and the screen follow the settings they draw; the keys, the scanning and the
+    /// voice subscribe where they are made.
+    private func followSettings() {
         // Cards face up lays the level in play out again as it stands, face up or face down;
-        // the screen is only redrawn below, so focus stays where it is (Settings is open).
-        if uses.contains(.cardsShown) { child.followCardsFaceUp() }
-        if uses.contains(.words) {
+        // the screen is only redrawn after, so focus stays where it is (Settings is open).
+        settingsFollowers.subscribe(to: [.cardsShown]) { [unowned self] _ in child.followCardsFaceUp() }
+        settingsFollowers.subscribe(to: [.words]) { [unowned self] _ in
             window.setTitle(describer.words.text(.appTitle))
             window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         }
-        if !uses.isDisjoint(with: [.words, .look, .layout, .cardsShown]) {
+        settingsFollowers.subscribe(to: [.words, .look, .layout, .cardsShown]) { [unowned self] _ in
             window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
             screen?.refresh(session: child.session, describer: describer, appearance: appearance, sizes: sizes)
             showWhoseGame()
             if level != nil, child.session.game != nil { applyLayout() }
         }
-        if uses.contains(.keys) { actions.refreshAccelerators(preferences.settings) }
-        if uses.contains(.scanning) { assists.configureScan(preferences.settings) }
-        if uses.contains(.voice) { narrator.settingsChanged(preferences.settings) }
     }
 
     // MARK: Actions and moves

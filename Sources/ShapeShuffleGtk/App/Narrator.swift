@@ -13,14 +13,15 @@ final class Narrator {
     private let level: @MainActor () -> LevelScreen?
     private var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
 
-    init(settings: Settings, recordedVoice: RecordedVoice?, words: @escaping @MainActor () -> Words,
-         level: @escaping @MainActor () -> LevelScreen?) {
+    init(settings: Settings, recordedVoice: RecordedVoice?, followers: SettingsSubscriptions,
+         words: @escaping @MainActor () -> Words, level: @escaping @MainActor () -> LevelScreen?) {
         let voice = Voice(settings: settings, recordedVoice: recordedVoice)
         self.voice = voice
         screenReader = ScreenReaderWatch { [voice] running in voice.screenReaderRunning = running }
         voice.screenReaderRunning = screenReader.isRunning
         self.words = words
         self.level = level
+        followers.subscribe(to: [.voice]) { [voice] in voice.settings = $0 }
     }
 
     private var narration: Narration { Narration(words: words()) }
@@ -36,7 +37,6 @@ final class Narrator {
     /// That the voice is off, once a run, when `settings` want it and nothing can be heard.
     func voiceOffNotice(for settings: Settings) -> SaveNotice? { heardOrSeen.voiceOffNotice(for: settings) }
 
-    func settingsChanged(_ settings: Settings) { voice.settings = settings }
 
     /// The voice and sound for an event, and the line as the level's caption.
     func narrate(_ event: SpokenEvent, interrupting: Bool = false) {
