@@ -131,9 +131,13 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     assert all(box.name in keys for box in everything), f"check boxes not in the README's table: {table}"
     saved_as = [keys[box.name] for box in everything]
     boxes = everything
-    scanning = boxes[9]
-    before = ["checked" in states(box) for box in boxes]
-    assert before == [False, False, False, False, True, True, True, True, True, False, False, False, False]  # the session leaves gtk-enable-animations on
+    # Each box is found by the setting it saves, never by its place, so a new row moves nothing here.
+    scanning = boxes[saved_as.index("scanningEnabled")]
+    before = {json_key: "checked" in states(box) for json_key, box in zip(saved_as, boxes)}
+    assert before == {"colourBlindPalette": False, "showColourNames": False, "reducedMotion": False,  # the session leaves gtk-enable-animations on
+                      "largeCards": False, "numeralsOnCards": True, "singleKeyShortcuts": True, "readAloud": True,
+                      "captions": True, "sounds": True, "scanningEnabled": False, "auditoryScanning": False,
+                      "cardsFaceUp": False, "guidedFirstLevel": False}
 
     # The interval first: scanning, switched on last, then moves focus only every 8 s.
     spin = app.find_one(role="spin button", name="Scanning interval")
@@ -153,10 +157,10 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
             hand_pause(COOL_DOWN + 0.15)
         key("space")
         wait_until(lambda: ("checked" in states(box)) != was, message=f"Space did not toggle {box.name}")
-    after = [not value for value in before]
+    after = {json_key: not value for json_key, value in before.items()}
 
-    expected = dict(zip(saved_as, after))
-    assert expected == {"colourBlindPalette": True, "showColourNames": True, "reducedMotion": after[2], "largeCards": True,
+    expected = dict(after)
+    assert expected == {"colourBlindPalette": True, "showColourNames": True, "reducedMotion": True, "largeCards": True,
                         "numeralsOnCards": False, "singleKeyShortcuts": False, "readAloud": False, "captions": False,
                         "sounds": False, "scanningEnabled": True, "auditoryScanning": True, "cardsFaceUp": True,
                         "guidedFirstLevel": True}
@@ -175,7 +179,7 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     again.wait_for_focus(name_prefix="카드")
     assert prompt_text(again) == "노란색 네모 두 개"
     dialog = open_settings(again)
-    assert ["checked" in states(box) for box in check_boxes(dialog)] == after
+    assert ["checked" in states(box) for box in check_boxes(dialog)] == [after[json_key] for json_key in saved_as]
     assert drop_down_text(dialog) == "한국어"
     assert again.find_one(role="spin button", name="스캔 간격").queryValue().currentValue == 8.0
     assert saved_as_expected(), saved_settings(env)
