@@ -26,10 +26,10 @@ struct GameFlowTests {
     func aWholeLevel() {
         var session = Self.session()
         _ = session.send(.openLevel(1))
-        let mistake = session.send(.move(.add(card: 1)), showMeAfterMistakes: 1)
+        let mistake = session.send(.move(.add(card: 1)))
         #expect(mistake.first == .showMove(.mistake(card: 1), focusing: 1))
         #expect(mistake.contains(.shake(card: 1)))
-        #expect(mistake.contains(.offerShowMe))
+        #expect(mistake.last == .followFocus)
         for card in [2, 4] {
             let effects = session.send(.move(.add(card: card)))
             #expect(!effects.contains(.showLevelComplete))
@@ -90,5 +90,40 @@ struct GameFlowTests {
         #expect(session.send(.openPractice(nothingChosen, at: 1)) == [])
         #expect(session.game == dealt)
         #expect(session.practice?.levelIndex == 2)
+    }
+
+    /// The hint Show me gives on level 1 from `card` on: the first right card in reading order.
+    static func hint(from card: Int, in session: GameSession) -> ShowMeHint? { session.game?.rightCard(near: card) }
+
+    @Test("Show me asked rings the next right card from focus on, says it, and the level is won with help")
+    func showMeAsked() throws {
+        var session = Self.session()
+        #expect(session.send(.showMe(near: nil)) == [])
+        _ = session.send(.openLevel(1))
+        let hint = try #require(Self.hint(from: 3, in: session))
+        #expect(hint.card == 4 && hint.attribute == .colour(.yellow))
+        #expect(session.send(.showMe(near: 3)) == [.saveLevelsInPlaySoon, .showHint(hint, afterMove: nil),
+                                                    .say(.showMe(hint)), .followFocus])
+        #expect(session.game?.card(4)?.isFaceUp == true)
+        #expect(session.levelsInPlay.record(level: 1)?.focusedCard == 4)
+        for card in [2, 4] { _ = session.send(.move(.add(card: card))) }
+        let last = session.send(.move(.add(card: 6)))
+        #expect(last.contains(.say(.levelCompleteWithHelp(stars: 3))))
+        #expect(session.send(.showMe(near: 1)) == [])
+    }
+
+    @Test("Show me offers itself on every second mistake with the setting at 2, after the mistake is shown, and never at 0")
+    func showMeOffered() throws {
+        var session = Self.session()
+        _ = session.send(.openLevel(1))
+        let first = session.send(.move(.add(card: 1)), showMeAfterMistakes: 2)
+        #expect(!first.contains { if case .showHint = $0 { true } else { false } })
+        let hint = try #require(Self.hint(from: 3, in: session))
+        let second = session.send(.move(.add(card: 3)), showMeAfterMistakes: 2)
+        let offered = try #require(second.firstIndex(of: .showHint(hint, afterMove: .mistake(card: 3))))
+        #expect(second[..<offered].contains(.showMove(.mistake(card: 3), focusing: 3)))
+        #expect(second[..<offered].contains(.followFocus))
+        #expect(Array(second[(offered + 1)...]) == [.say(.showMe(hint)), .followFocus])
+        #expect(!session.send(.move(.add(card: 5)), showMeAfterMistakes: 0).contains { if case .showHint = $0 { true } else { false } })
     }
 }

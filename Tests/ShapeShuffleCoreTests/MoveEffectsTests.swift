@@ -7,27 +7,24 @@ struct MoveEffectsTests {
     /// Two yellow squares from 2, orange, square, 3, yellow, circle: cards 1, 3 and 5 belong.
     static func game() -> GameState { GameState(level: WordsFixtures.level, facesUp: true) }
 
-    @Test("a right card is said and kept soon, with nothing shaken, opened or offered")
+    @Test("a right card is said and kept soon, with nothing shaken or opened")
     func aRightCard() {
         var game = Self.game()
         let outcome = game.apply(.add(card: 1))
-        #expect(game.effects(after: outcome, progressChanged: false, showMeAfterMistakes: 1)
+        #expect(game.effects(after: outcome, progressChanged: false)
             == [.saveLevelsInPlaySoon, .say(.moved(outcome, level: game.level))])
     }
 
-    @Test("a mistake shakes that card and is said; Show me offers itself only on its count")
+    @Test("a mistake shakes that card, is said and is written at once")
     func aMistake() {
         var game = Self.game()
         let first = game.apply(.add(card: 2))
         #expect(first == .mistake(card: 2))
-        #expect(game.effects(after: first, progressChanged: true, showMeAfterMistakes: 2)
+        #expect(game.effects(after: first, progressChanged: true)
             == [.saveLevelsInPlaySoon, .shake(card: 2), .say(.moved(first, level: game.level)), .saveProgress])
-        let second = game.apply(.add(card: 4))
-        #expect(game.effects(after: second, progressChanged: true, showMeAfterMistakes: 2).last == .offerShowMe)
-        #expect(!game.effects(after: second, progressChanged: true, showMeAfterMistakes: 0).contains(.offerShowMe))
     }
 
-    @Test("the last right card saves progress, opens Well done and says the stars; no Show me after it")
+    @Test("the last right card saves progress, opens Well done and says the stars")
     func theLastCard() {
         var game = Self.game()
         _ = game.apply(.add(card: 2))
@@ -35,7 +32,7 @@ struct MoveEffectsTests {
         _ = game.apply(.add(card: 3))
         let last = game.apply(.add(card: 5))
         #expect(game.isComplete)
-        #expect(game.effects(after: last, progressChanged: true, showMeAfterMistakes: 1)
+        #expect(game.effects(after: last, progressChanged: true)
             == [.saveLevelsInPlaySoon, .say(.moved(last, level: game.level)), .saveProgress, .showLevelComplete,
                 .say(.levelComplete(stars: game.stars))])
     }

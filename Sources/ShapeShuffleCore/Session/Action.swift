@@ -15,6 +15,9 @@ public enum Action: Hashable, Sendable {
     case startOver
     /// The task again: its key, a menu item or the speaker button.
     case hearTask
+    /// Show me: its key, a menu item or its button; `near` is the card with focus, from which a
+    /// right card is looked for in reading order.
+    case showMe(near: Int?)
     /// Keyboard focus reached a card of the level in play: kept, so that it has focus again when the
     /// level comes back. Focus alone is not a move: it is written with the next move, or when the
     /// level is left.

@@ -30,15 +30,18 @@ public enum Effect: Hashable, Sendable {
     case saveProgress
     /// Well done (or, after a practice's last level, Practice done) opens.
     case showLevelComplete
-    /// Show me rings a right card by itself, after every so many mistakes.
-    case offerShowMe
+    /// Show me rings this right card and focuses it; `afterMove` is the mistake it offered itself
+    /// after, whose words lead the card's, or nil when the child asked.
+    case showHint(ShowMeHint, afterMove: MoveOutcome?)
+    /// Focus has settled after the screen changed under it: Add and Pin follow the focused card,
+    /// and the level in play keeps it.
+    case followFocus
 }
 
 extension GameState {
     /// The effects of the move that ended in `outcome`, this state being the level after it.
-    /// `progressChanged` is the session's word that progress must be written; Show me offers
-    /// itself every `showMeAfterMistakes` mistakes (never at 0).
-    public func effects(after outcome: MoveOutcome, progressChanged: Bool, showMeAfterMistakes: Int) -> [Effect] {
+    /// `progressChanged` is the session's word that progress must be written.
+    public func effects(after outcome: MoveOutcome, progressChanged: Bool) -> [Effect] {
         var effects: [Effect] = [.saveLevelsInPlaySoon]
         if case .mistake(let card) = outcome { effects.append(.shake(card: card)) }
         effects.append(.say(.moved(outcome, level: level)))
@@ -47,7 +50,6 @@ extension GameState {
             effects.append(.showLevelComplete)
             effects.append(.say(helped ? .levelCompleteWithHelp(stars: stars) : .levelComplete(stars: stars)))
         }
-        if offersShowMe(after: outcome, afterMistakes: showMeAfterMistakes) { effects.append(.offerShowMe) }
         return effects
     }
 }

@@ -1,7 +1,7 @@
 extension GameSession {
     /// The one way the child's actions change the session: the state changes here, and what the
     /// front must do follows as effects, in the order it does them. `showMeAfterMistakes` is the
-    /// child's setting (0: Show me never offers itself).
+    /// child's setting: Show me offers itself after every so many mistakes (0: never).
     public mutating func send(_ action: Action, showMeAfterMistakes: Int = 0) -> [Effect] {
         switch action {
         case .openLevel(let number):
@@ -14,9 +14,12 @@ extension GameSession {
             return opened()
         case .move(let move):
             guard let result = apply(move), let game else { return [] }
-            return [.showMove(result.outcome, focusing: result.focus)]
-                + game.effects(after: result.outcome, progressChanged: result.progressChanged,
-                               showMeAfterMistakes: showMeAfterMistakes)
+            let effects = [.showMove(result.outcome, focusing: result.focus)]
+                + game.effects(after: result.outcome, progressChanged: result.progressChanged) + [.followFocus]
+            guard game.offersShowMe(after: result.outcome, afterMistakes: showMeAfterMistakes) else { return effects }
+            return effects + hint(near: result.focus, afterMove: result.outcome)
+        case .showMe(let focus):
+            return hint(near: focus, afterMove: nil)
         case .leaveLevel(let element):
             let target = element ?? homeFocusOnLeaving
             leaveLevel()
@@ -33,6 +36,12 @@ extension GameSession {
             focusMoved(to: number)
             return levelsInPlay == before ? [] : [.markLevelsInPlayUnsaved]
         }
+    }
+
+    /// Show me: a right card rung and said, and the level kept as won with help; nothing once done.
+    private mutating func hint(near focus: Int?, afterMove outcome: MoveOutcome?) -> [Effect] {
+        guard let hint = showMe(near: focus) else { return [] }
+        return [.saveLevelsInPlaySoon, .showHint(hint, afterMove: outcome), .say(.showMe(hint)), .followFocus]
     }
 
     /// A level of the game or of a practice has just been dealt or resumed.

@@ -46,7 +46,7 @@ final class GameController {
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
         level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard },
         narrate: { [unowned self] in narrator.narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
-        focusChanged: { [unowned self] in focusChanged() }, play: { [unowned self] in play(level: $0) },
+        play: { [unowned self] in play(level: $0) },
         move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
         sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
         announce: { [unowned self] in
@@ -222,7 +222,7 @@ final class GameController {
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
                 hearTask: { [unowned self] in hearTask() },
-                showMe: { [unowned self] in assists.showMe() },
+                showMe: { [unowned self] in showMe() },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
@@ -234,6 +234,12 @@ final class GameController {
     }
 
     private func hearTask() { send(.hearTask) }
+
+    /// The Show me button; while the guided level plays, it only stops it, as any key does.
+    private func showMe() {
+        if assists.stopsGuide() { return }
+        send(.showMe(near: focusedCard?.number))
+    }
 
     // MARK: Settings
 
@@ -281,7 +287,7 @@ final class GameController {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: hearTask()
-        case .showMe: assists.showMe()
+        case .showMe: send(.showMe(near: focusedCard?.number))
         case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in dialogs.confirmStartOver() }
         case .find: elements.openFind()
         case .shortcuts: grownUpWindows.openShortcuts()
@@ -318,38 +324,33 @@ final class GameController {
 
     /// Sends the action to the core and carries out what it says follows, in its order.
     private func send(_ action: Action) {
-        let effects = child.session.send(action, showMeAfterMistakes: preferences.settings.showMeAfterMistakes)
-        // What a move says on its card, kept for Show me when it offers itself after the move.
-        var feedback: String?
-        for effect in effects {
+        for effect in child.session.send(action, showMeAfterMistakes: preferences.settings.showMeAfterMistakes) {
             switch effect {
             case .endGuide: assists.endGuide()
             case .resetScan: assists.resetScan()
             case .showHome(let target): presentHome(focusing: target)
             case .showLevel: presentLevel()
             case .startGuideIfDue: assists.startGuideIfDue()
-            case .showMove(let outcome, let focus): feedback = showMove(outcome, focusing: focus)
+            case .showMove(let outcome, let focus): showMove(outcome, focusing: focus)
             case .saveLevelsInPlayNow: saveLevelsInPlayNow()
             case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
             case .markLevelsInPlayUnsaved: child.levelsInPlayWriter.markUnsaved()
             case .shake(let card): level?.cardView(number: card)?.shake()
             case .say(let event): narrator.narrate(event)
             case .sayAtOnce(let event): narrator.narrate(event, interrupting: true)
-            case .hearTask: if let game = child.session.game { narrator.hearTask(game, describer: describer) }
+            case .hearTask(let prompt): if let game = child.session.game { narrator.hearTask(prompt, on: game, describer: describer) }
             case .saveProgress: if let notice = child.saveProgress() { say(notice) }
             case .showLevelComplete: if let game = child.session.game { dialogs.showLevelComplete(game) }
-            case .offerShowMe: break // after focus is handled, below
+            case .showHint(let hint, let move): showHint(hint, afterMove: move)
+            case .followFocus: focusChanged()
             }
         }
-        guard case .move = action else { return }
-        focusChanged()
-        if effects.contains(.offerShowMe) { assists.showMe(after: feedback) }
     }
 
     /// The level after a move: its cards, the move's mark, and focus on the card the core chose,
-    /// which says what happened (after an Add, the next card). Returns what that card says.
-    private func showMove(_ outcome: MoveOutcome, focusing focus: Int) -> String? {
-        guard let screen = level, let game = child.session.game else { return nil }
+    /// which says what happened (after an Add, the next card).
+    private func showMove(_ outcome: MoveOutcome, focusing focus: Int) {
+        guard let screen = level, let game = child.session.game else { return }
         let feedback = describer.words.feedback(for: outcome, in: game.level)
         // Focus moves once the screen shows the move; what it means is decided after, once.
         window.withoutFocusReports {
@@ -359,7 +360,22 @@ final class GameController {
         screen.showMark(after: outcome)
         screen.ring(card: nil)
         refreshLevelNotes()
-        return feedback
+    }
+
+    /// Show me's card, rung and focused, saying what it is: after the mistake's own words when it
+    /// offered itself after one, so a screen reader, whose focus leaves the wrong card at once,
+    /// still hears what the mistake was.
+    private func showHint(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?) {
+        guard let screen = level, let game = child.session.game else { return }
+        let words = describer.words
+        let line = words.sentences([outcome.flatMap { words.feedback(for: $0, in: game.level) } ?? "", words.showMeLine(hint)])
+        let before = focusedCard?.number
+        window.withoutFocusReports {
+            screen.render(game, describer: describer, appearance: appearance, feedback: (hint.card, line), focusing: hint.card)
+        }
+        screen.ring(card: hint.card)
+        // Already on that card, its description may read as before: say it anew.
+        if before == hint.card { screen.announce(line, game: game, describer: describer) }
     }
 
     /// Writes what is not written yet (leaving a level, quitting).

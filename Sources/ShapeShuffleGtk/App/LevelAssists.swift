@@ -10,7 +10,6 @@ struct AssistHooks {
     let focusedCard: @MainActor () -> CardView?
     let narrate: @MainActor (SpokenEvent) -> Void
     let refreshLevelNotes: @MainActor () -> Void
-    let focusChanged: @MainActor () -> Void
     let play: @MainActor (_ level: Int) -> Void
     /// What switch scanning chose (`GameController.apply`).
     let move: @MainActor (Move) -> Void
@@ -20,9 +19,9 @@ struct AssistHooks {
     let announce: @MainActor (String) -> Void
 }
 
-/// Show me, the guided first level and switch scanning, as the front runs them: the core picks the
-/// card, plans the guided moves, words them, says when the guide plays and what the scan offers;
-/// this shows, says and times them.
+/// The guided first level and switch scanning, as the front runs them: the core plans the guided
+/// moves, words them, says when the guide plays and what the scan offers; this shows, says and
+/// times them.
 @MainActor
 final class LevelAssists {
     private let window: MainWindow
@@ -68,26 +67,6 @@ final class LevelAssists {
         guard let guide, guide.isRunning else { return false }
         guide.stop()
         return true
-    }
-
-    /// Rings a right card, moves focus to it and says it: the game's voice through `Narration`,
-    /// a screen reader through the card's description, as after a move. Nothing once the level is done.
-    /// `after` leads that description when Show me offers itself after a mistake, so a screen
-    /// reader, whose focus leaves the wrong card at once, still hears what the mistake was.
-    func showMe(after earlier: String? = nil) {
-        guard let screen = hooks.level(), guide?.isRunning != true else { return }
-        let before = hooks.focusedCard()?.number
-        guard let hint = child.session.showMe(near: before), let game = child.session.game else { return }
-        let line = describer.words.sentences([earlier ?? "", describer.words.showMeLine(hint)])
-        child.levelsInPlayWriter.saveSoon()
-        window.withoutFocusReports {
-            screen.render(game, describer: describer, appearance: appearance, feedback: (hint.card, line), focusing: hint.card)
-        }
-        screen.ring(card: hint.card)
-        // Already on that card, its description may read as before: say it anew.
-        if before == hint.card { screen.announce(line, game: game, describer: describer) }
-        hooks.narrate(.showMe(hint))
-        hooks.focusChanged()
     }
 
     /// The level just shown plays itself once, slowly, saying what it does, when the core says so.

@@ -49,9 +49,9 @@ final class Narrator {
 
     /// Says the task again (the key, the menus and the speaker button): through the screen reader
     /// on whatever has focus, and through the game's own voice.
-    func hearTask(_ game: GameState, describer: AccessibilityDescriber) {
+    func hearTask(_ prompt: Prompt, on game: GameState, describer: AccessibilityDescriber) {
         guard let screen = level() else { return }
-        let event = SpokenEvent.taskRequested(game.level.prompt)
+        let event = SpokenEvent.taskRequested(prompt)
         if let line = narration.line(for: event) { screen.announce(line, game: game, describer: describer) }
         narrate(event, interrupting: true)
     }
