@@ -58,6 +58,7 @@ test-voices:
 	@scripts/install-deps.sh scripts/deps-voice.txt
 	@VOICE_VENV=$(VOICE_VENV) scripts/voice-tools.sh
 	@mkdir -p $(VOICE_OUT)
+	$(SWIFT) build --product spoken-lines
 	.build/debug/spoken-lines --faces data/levels.json > $(VOICE_OUT)/faces.jsonl
 	$(VOICE_VENV)/bin/python Tests/voices/heard.py --faces $(VOICE_OUT)/faces.jsonl --voices voices \
 	    --model $(VOICE_VENV)/whisper-base --cache .build/voice-heard.json

@@ -78,9 +78,10 @@ def heard_in(context, clip, candidate, folder, scratch, listener, lang):
         os.unlink(joined)
 
 
-def retake(lang, phrase, context, judge, is_face, voice, folder, scratch, listener, takes, count):
-    """Hears the clip as it is, and when it is misheard, takes 1 … count-1; returns the best take's
-    number and what was heard of each."""
+def retake(lang, phrase, context, judge, is_face, voice_of, folder, scratch, listener, takes, count):
+    """Hears the clip as it is, and when it is misheard, takes 1 … count-1 from `voice_of()` (the
+    voice, loaded only once a take is needed); returns the best take's number and what was heard
+    of each."""
     clip = phrase["clip"]
     current = takes.get(clip, 0)
     path = folder / f"{clip}.ogg"
@@ -88,6 +89,7 @@ def retake(lang, phrase, context, judge, is_face, voice, folder, scratch, listen
     tried = {current: (judge(context, heard), heard, path)}
     if good_enough(tried[current][0], is_face):
         return current, tried
+    voice = voice_of()
     for take in range(1, count):
         if take == current:
             continue
@@ -142,12 +144,18 @@ def main():
         work = [(by_clip[face["clips"][0]], face, face_judge(lang, own_faces), True) for face in own_faces]
         work += [(p, in_context(p, own_lines), phrase_judge(lang), False) for p in by_clip.values()
                  if any(piece and piece in p["spoken"] for piece in args.says.split("|"))]
-        voice, changed = None, 0
+        changed = 0
+        # A language's model takes seconds to load: only when a clip needs another take.
+        loaded = {}
+
+        def voice_of():
+            if lang not in loaded:
+                loaded[lang] = render.voice_for(lang)
+            return loaded[lang]
+
         with tempfile.TemporaryDirectory() as scratch:
             for phrase, context, judge, is_face in work:
-                if voice is None:
-                    voice = render.voice_for(lang)
-                best, tried = retake(lang, phrase, context, judge, is_face, voice, folder, Path(scratch), listener,
+                best, tried = retake(lang, phrase, context, judge, is_face, voice_of, folder, Path(scratch), listener,
                                      all_takes[lang], args.takes)
                 listener.save()
                 shown = "; ".join(f"{take}: {heard!r} {verdict}" for take, (verdict, heard, _) in sorted(tried.items()))
