@@ -39,4 +39,41 @@ struct ScanChoicePictureTests {
                     && box.insetBy(-picture.lineWidth).contains(Point(x: bounds.maxX, y: bounds.maxY)), "inside its box")
         }
     }
+
+    @Test("Choices too small on a card open on a panel over the cards around it, with pictures of the smallest size or more, inside the cards' area")
+    func panelWhereTheCardIsSmall() {
+        var panels = 0, onCards = 0
+        let edge = FocusRing.scanReachInside() + 3
+        for window in [Extent(width: 1024, height: 768), Extent(width: 1024, height: 700), Extent(width: 800, height: 600)] {
+            for (count, columns, slots) in [(6, 3, 3), (9, 3, 3), (12, 4, 4), (16, 4, 4)] {
+                for large in [false, true] {
+                    let level = LevelLayout(window: window, cardCount: count, columns: columns, slotCount: slots,
+                                            promptCount: slots, largeCards: large)
+                    let rows = (count + columns - 1) / columns
+                    let area = Rect(x: 0, y: 0, width: Double(columns) * level.card.width, height: Double(rows) * level.card.height)
+                    let margin = FocusRing.margin()
+                    for (column, row) in [(0, 0), (columns - 1, rows - 1), (1, 1)] {
+                        let body = Rect(x: Double(column) * level.card.width, y: Double(row) * level.card.height,
+                                        width: level.card.width, height: level.card.height).insetBy(margin)
+                        let place = "\(count) cards in \(window.width)×\(window.height), large \(large), card \(column),\(row)"
+                        guard let panel = ScanChoiceLayout.panel(over: body, within: area, count: 4, inset: edge) else {
+                            onCards += 1
+                            let cells = ScanChoiceLayout(count: 4, in: body.insetBy(edge), gap: ScanChoiceLayout.gap(over: body)).cells
+                            #expect(cells.allSatisfy { $0.picture.height >= ScanChoiceLayout.smallestPicture - 0.5 }, "\(place)")
+                            continue
+                        }
+                        panels += 1
+                        let cells = ScanChoiceLayout(count: 4, in: panel.insetBy(ScanChoiceLayout.panelInset),
+                                                     gap: ScanChoiceLayout.gap(over: panel)).cells
+                        #expect(cells.allSatisfy { $0.picture.height >= ScanChoiceLayout.smallestPicture }, "\(place): \(cells.map(\.picture.height))")
+                        #expect(panel.minX >= area.minX && panel.maxX <= area.maxX && panel.minY >= area.minY && panel.maxY <= area.maxY,
+                                "\(place): \(panel) outside \(area)")
+                        #expect(panel.width >= body.width && panel.height >= body.height, "\(place): the panel hides part of its card only")
+                        #expect(panel.contains(Point(x: body.midX, y: body.midY)), "\(place): the panel left its card")
+                    }
+                }
+            }
+        }
+        #expect(panels > 0 && onCards > 0, "both ways are met: \(panels) panels, \(onCards) on cards")
+    }
 }

@@ -7,8 +7,10 @@ import json
 
 import pytest
 from harness import description, move_mouse_away, near, screen_extents, screenshot, wait_until
+from harness.ink import ink_mask, marks
 from game import argv, card as game_card
 from switch_players import Switches
+from test_board_size import resize
 
 BANDS = {"yellow": (0xFF, 0xE0, 0x00), "cyan": (0x00, 0xE5, 0xFF), "magenta": (0xEE, 0x22, 0xDD)}
 EDGE = (0, 0, 0)                     # Theme.scanHighlightEdge
@@ -239,3 +241,40 @@ def test_the_scan_highlight_shows_from_the_start_and_stays_through_a_click(launc
     hand_pause(4.5)  # less than one step of this slow scan
     assert app.focused().name == "Level 1", f"the scan moved to {app.focused().name!r}"
     assert highlighted(), "the scan's highlight went away by itself after a click"
+
+
+def test_a_small_cards_choices_open_as_pictures_of_40_px_over_the_cards_around_it(launch, tmp_path):
+    """Sixteen cards in a 1024x768 window leave a card too small for four choices a child makes
+    out: they open on a panel over it and its neighbours, each picture at least 40 px tall. The
+    card is found through AT-SPI; the pictures are measured in the pixels, as ink on the plain
+    (white) choice boxes: Add's arrow and tray, Pin's head and needle, Go back's arrow."""
+    app = launch(argv("--level", "10"), env=scanning_env(tmp_path))
+    app.wait_for_focus(name_prefix="Card 1,")
+    resize(app, 1024, 768)
+    move_mouse_away()
+    switches = Switches()
+    card = scanned_card(app, switches, 6)
+    x, y, w, h = screen_extents(card)
+    switches.select()  # opens the card's choices, Flip reached
+
+    def plain_boxes():
+        shot = screenshot()
+        left, top = max(0, x - 100), max(0, y - 100)
+        region = (left, top, min(shot.width - left, w + 200), min(shot.height - top, h + 200))
+        found = [box for box in marks(ink_mask(shot, region, lambda rgb: near(rgb, CARD_FACE, 12)), min_pixels=400)
+                 if box[2] >= 30 and box[3] >= 30]
+        # In reading order: Add (beside Flip), then Pin and Go back under them.
+        found.sort(key=lambda box: (box[1] // 10, box[0]))
+        return (shot, region, found) if len(found) == 3 else None
+    shot, region, boxes = wait_until(plain_boxes, message="the card's three plain choices did not show")
+    heights = []
+    for bx, by, bw, bh, _ in boxes:
+        inner = (region[0] + bx + 3, region[1] + by + 3, bw - 6, bh - 6)
+        # A picture's strokes, not the word's letters (at most the word's size tall and narrow).
+        parts = [m for m in marks(ink_mask(shot, inner, lambda rgb: near(rgb, TEXT, 60)), min_pixels=8)
+                 if m[3] > 14 or m[2] > 24]
+        heights.append(max(m[1] + m[3] for m in parts) - min(m[1] for m in parts) if parts else 0)
+    print("Add, Pin, Go back: pictures", heights, "px tall; their boxes", [box[2:4] for box in boxes])
+    add, pin, back = heights
+    assert add >= 40 and pin >= 40, f"pictures under 40 px at 1024x768: Add {add}, Pin {pin}"
+    assert back >= 15, f"Go back's arrow is {back} px tall"

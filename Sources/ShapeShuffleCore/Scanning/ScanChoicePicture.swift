@@ -118,3 +118,49 @@ public struct ScanChoiceLayout: Hashable, Sendable {
         }
     }
 }
+
+/// Where a scanned card's choices are drawn: on the card, or, where the card is too small for
+/// pictures a child makes out at a glance, on a panel over it and the cards around it.
+extension ScanChoiceLayout {
+    /// The smallest side a choice's picture is drawn at, where the cards' area has the room.
+    public static let smallestPicture = 48.0
+
+    /// The room between two choices over `body`.
+    public static func gap(over body: Rect) -> Double { min(max(body.height * 0.03, 3), largestGap) }
+    private static let largestGap = 8.0
+
+    /// Between the panel's edge and its choices: the scan's band, dark edges and all, which marks
+    /// the panel as the card the scan opened, and a little air.
+    public static var panelInset: Double { FocusRing.scanBandThickness + 2 * FocusRing.scanEdgeThickness + 3 }
+
+    /// Whether `count` choices drawn over `body`, less `inset` each side, have pictures of
+    /// `smallestPicture` or more.
+    public static func fits(_ count: Int, over body: Rect, inset: Double) -> Bool {
+        ScanChoiceLayout(count: count, in: body.insetBy(inset), gap: gap(over: body)).cells
+            .allSatisfy { $0.picture.height >= smallestPicture - 0.5 }
+    }
+
+    /// Nil when the card's `body`, less `inset` each side (clear of the scan's ring over its edge),
+    /// holds `count` choices with pictures of `smallestPicture`: they are drawn on the card. Else
+    /// the panel they are drawn on: the body grown about its centre until they fit, kept inside
+    /// `bounds`, the cards' area, as far as that allows.
+    public static func panel(over body: Rect, within bounds: Rect, count: Int, inset: Double) -> Rect? {
+        guard !fits(count, over: body, inset: inset) else { return nil }
+        let columns = count > 2 ? 2 : 1
+        let rows = max(1, (count + columns - 1) / columns)
+        // The panel's own gap is at most this, however tall it grows.
+        let gap = largestGap
+        // The smallest cell whose picture is `smallestPicture` (the picture grows with the cell).
+        var cellHeight = smallestPicture
+        while ScanChoiceLayout(count: 1, in: Rect(x: 0, y: 0, width: 1000, height: cellHeight), gap: 0)
+            .cells[0].picture.height < smallestPicture { cellHeight += 1 }
+        let cellWidth = (smallestPicture / 0.9).rounded(.up)
+        // At least the card with the room its rings take: the panel's band stands in for the card's.
+        let card = body.insetBy(-FocusRing.margin())
+        let width = min(bounds.width, max(card.width, Double(columns) * cellWidth + Double(columns - 1) * gap + 2 * panelInset))
+        let height = min(bounds.height, max(card.height, Double(rows) * cellHeight + Double(rows - 1) * gap + 2 * panelInset))
+        let x = min(max(body.midX - width / 2, bounds.minX), bounds.maxX - width)
+        let y = min(max(body.midY - height / 2, bounds.minY), bounds.maxY - height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}

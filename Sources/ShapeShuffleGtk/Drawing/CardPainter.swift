@@ -45,36 +45,22 @@ enum CardPainter {
                 Rect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin))
     }
 
-    /// Every choice of a card the scan has opened, over the card in the order the scan visits
-    /// them, each a pictogram with its word under it: the one reached filled with the scan's
-    /// colour, the others plain. The player sees what is coming and waits for it, rather than
-    /// guessing, and needs no reading to tell the choices apart.
+    /// A card the scan has opened: a dark wash, the face faintly in sight behind it, and its
+    /// choices on it when they fit (`ScanChoiceLayout.fits`); else they open on the level's panel
+    /// over the cards around it (`ScanChoicesPanel`).
     private static func drawOffer(_ offer: ScanOffer, in body: Rect, on cairo: OpaquePointer, appearance: Appearance) {
-        let theme = appearance.theme
-        let highlight = appearance.scanHighlight ?? theme.scanHighlight(.yellow)
-        // A dark wash: the face stays faintly in sight behind its choices, which stand out on it.
-        CairoPath.setColour(theme.text, on: cairo, alpha: 0.75)
+        CairoPath.setColour(appearance.theme.text, on: cairo, alpha: 0.75)
         CairoPath.trace(FocusRing.outline(.roundedRectangle(cornerRadius: Appearance.cardCornerRadius), in: body), on: cairo)
         cairo_fill(cairo)
         // Clear of the card's own scan ring, which lies over its edge.
-        let edge = FocusRing.scanReachInside() + 3
-        let gap = min(max(body.height * 0.03, 3), 8)
-        let layout = ScanChoiceLayout(count: offer.choices.count, in: inset(body, by: edge), gap: gap)
-        for (index, cell) in layout.cells.enumerated() where offer.labels.indices.contains(index) {
-            let outline = FocusRing.outline(.roundedRectangle(cornerRadius: min(10, cell.box.height / 4)), in: cell.box)
-            let reached = index == offer.current
-            CairoPath.fill(outline, on: cairo, reached ? highlight.band : theme.cardFace)
-            CairoPath.stroke(outline, on: cairo, reached ? highlight.edge : theme.cardBorder, width: reached ? 3 : 1.5)
-            let ink = reached ? highlight.edge : theme.text
-            let picture = ScanChoicePicture(offer.choices[index], pinned: offer.pinned, in: cell.picture)
-            CairoPath.fill(picture.solid, on: cairo, ink)
-            CairoPath.stroke(picture.lines, on: cairo, ink, width: picture.lineWidth)
-            CairoPath.setColour(ink, on: cairo)
-            TextPainter.draw(offer.labels[index], in: cairo, centreX: cell.wordCentre.x, centreY: cell.wordCentre.y,
-                             pixelSize: cell.wordSize, weight: reached ? PANGO_WEIGHT_HEAVY : PANGO_WEIGHT_SEMIBOLD,
-                             maxWidth: cell.box.width - 4, shrinksToFit: true)
-        }
+        let edge = choiceInset
+        guard ScanChoiceLayout.fits(offer.choices.count, over: body, inset: edge) else { return }
+        ScanChoicesPainter.draw(offer, in: inset(body, by: edge), gap: ScanChoiceLayout.gap(over: body), on: cairo,
+                                appearance: appearance)
     }
+
+    /// How far a card's choices keep from its edge: clear of the scan's ring, which lies over it.
+    static var choiceInset: Double { FocusRing.scanReachInside() + 3 }
 
     /// The card's number, so a sighted helper can match "Card 3" to the card.
     private static func cornerNumber(_ number: Int, in parts: CardFaceLayout, on cairo: OpaquePointer, colour: RGB) {

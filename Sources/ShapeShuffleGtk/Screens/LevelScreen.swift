@@ -37,6 +37,9 @@ final class LevelScreen {
     private var slots: [PictureView] = []
     private(set) var cards: [CardView] = []
     private let cardGrid: UnsafeMutablePointer<GtkWidget>
+    /// The cards, and over them the panel a small card's scan choices open on.
+    private let cardLayer: UnsafeMutablePointer<GtkWidget>
+    private let choicesPanel: ScanChoicesPanel
     private let promptAccessible = AccessibleText()
     private let cardGridAccessible = AccessibleText()
 
@@ -143,13 +146,18 @@ final class LevelScreen {
             gtk_grid_attach(ss_grid(cardGrid), view.widget, Int32(column), Int32(row), 1, 1)
             cards.append(view)
         }
+        let cardLayer = gtk_overlay_new()!
+        self.cardLayer = cardLayer
+        gtk_overlay_set_child(OpaquePointer(cardLayer), cardGrid)
+        choicesPanel = ScanChoicesPanel(appearance: appearance)
+        gtk_overlay_add_overlay(OpaquePointer(cardLayer), choicesPanel.widget)
         content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         GridArrowKeys.attach(to: cardGrid, columns: { columns }) { [unowned self] in cards.map(\.widget) }
 
         gtk_widget_set_vexpand(content, 1)
         gtk_box_append(ss_box(content), left)
         // Only the cards scroll (large cards on a small screen); the prompt and board stay in sight.
-        let cardArea = ScrollingArea.wrap(cardGrid, horizontal: GTK_POLICY_AUTOMATIC)
+        let cardArea = ScrollingArea.wrap(cardLayer, horizontal: GTK_POLICY_AUTOMATIC)
         // The cards, and under them how to add one (the layout keeps its room).
         let right = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(LevelLayout.panelSpacing))!
         gtk_widget_set_hexpand(right, 1)
@@ -290,6 +298,20 @@ final class LevelScreen {
                 gtk_widget_grab_focus(cards[index].widget)
             }
         }
+        showChoicesPanel(scanOffer, appearance: appearance)
+    }
+
+    /// The panel over the cards for an open card too small for its choices, or none.
+    private func showChoicesPanel(_ offer: ScanOffer?, appearance: Appearance) {
+        guard let offer, let card = cardView(number: offer.card) else { return choicesPanel.hide() }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(card.widget, cardLayer, &bounds) != 0 else { return choicesPanel.hide() }
+        let body = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+                        height: Double(bounds.size.height)).insetBy(FocusRing.margin())
+        let area = Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(cardLayer)), height: Double(gtk_widget_get_height(cardLayer)))
+        guard let frame = ScanChoiceLayout.panel(over: body, within: area, count: offer.choices.count, inset: CardPainter.choiceInset)
+        else { return choicesPanel.hide() }
+        choicesPanel.show(offer, at: frame, appearance: appearance)
     }
 
     func cardView(for widget: UnsafeMutablePointer<GtkWidget>?) -> CardView? {
