@@ -112,7 +112,14 @@ def installation(deb):
         yield run("dpkg-query", "-L", PACKAGE, check=True).stdout.split("\n")
     finally:
         if installed() or "config-files" in run("dpkg-query", "-W", "-f=${Status}", PACKAGE).stdout:
-            run("dpkg", "--purge", PACKAGE, timeout=300)
+            purge()
+
+
+def purge():
+    """Removes the package and its configuration as a grown-up would, waiting, as the install
+    does, while something else (an update, another install) holds the package system's lock."""
+    return run("apt-get", "purge", "-y", "-o", "DPkg::Lock::Timeout=300", PACKAGE,
+               env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"}, timeout=600)
 
 
 def test_installed_game_needs_no_swift_and_opens_home(installation):
@@ -137,12 +144,12 @@ def test_installed_game_needs_no_swift_and_opens_home(installation):
 def test_removing_the_package_takes_back_every_file_it_installed(installation):
     files = [path for path in installation if path and not os.path.isdir(path)]
     assert PROGRAM in files and len(files) > 1000
-    result = run("dpkg", "--purge", PACKAGE, timeout=300)
+    result = purge()
     assert result.returncode == 0, result.stdout + result.stderr
     left = [path for path in files if os.path.lexists(path)]
-    assert not left, f"{len(left)} files stayed after dpkg --purge, such as {left[:5]}"
+    assert not left, f"{len(left)} files stayed after the package was purged, such as {left[:5]}"
     for folder in ["/usr/share/shape-shuffle", "/usr/share/doc/shape-shuffle"]:
-        assert not os.path.exists(folder), f"{folder} stayed after dpkg --purge"
+        assert not os.path.exists(folder), f"{folder} stayed after the package was purged"
 
 
 def test_listing_and_launcher_in_the_package_pass_the_validators(deb):
