@@ -13,11 +13,16 @@ struct GameFlowTests {
 
     static let prompt = ScreenChoiceTests.level(1).prompt
 
+    static func settings(_ change: (inout Settings) -> Void) -> Settings {
+        var settings = Settings()
+        change(&settings)
+        return settings
+    }
+
     @Test("opening a level deals it, shows it with its first card focused and says its task at once")
     func openingALevel() {
         var session = Self.session()
-        #expect(session.send(.openLevel(1)) == [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(Self.prompt)),
-                                                  .startGuideIfDue])
+        #expect(session.send(.openLevel(1)) == [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(Self.prompt))])
         #expect(session.game?.level.number == 1)
         #expect(session.cardToFocusOnStart == 1)
     }
@@ -116,14 +121,59 @@ struct GameFlowTests {
     func showMeOffered() throws {
         var session = Self.session()
         _ = session.send(.openLevel(1))
-        let first = session.send(.move(.add(card: 1)), showMeAfterMistakes: 2)
+        let first = session.send(.move(.add(card: 1)), settings: Self.settings { $0.showMeAfterMistakes = 2 })
         #expect(!first.contains { if case .showHint = $0 { true } else { false } })
         let hint = try #require(Self.hint(from: 3, in: session))
-        let second = session.send(.move(.add(card: 3)), showMeAfterMistakes: 2)
+        let second = session.send(.move(.add(card: 3)), settings: Self.settings { $0.showMeAfterMistakes = 2 })
         let offered = try #require(second.firstIndex(of: .showHint(hint, afterMove: .mistake(card: 3))))
         #expect(second[..<offered].contains(.showMove(.mistake(card: 3), focusing: 3)))
         #expect(second[..<offered].contains(.followFocus))
         #expect(Array(second[(offered + 1)...]) == [.say(.showMe(hint)), .followFocus])
-        #expect(!session.send(.move(.add(card: 5)), showMeAfterMistakes: 0).contains { if case .showHint = $0 { true } else { false } })
+        #expect(!session.send(.move(.add(card: 5))).contains { if case .showHint = $0 { true } else { false } })
+    }
+
+    @Test("The guided first level plays itself once for a new child: each step shown and said, kept nowhere; the child then gets the level afresh")
+    func guidedFirstLevel() throws {
+        var session = Self.session()
+        let wanted = Self.settings { $0.guidedFirstLevel = true }
+        let opened = session.send(.openLevel(1), settings: wanted)
+        let steps = GuidedPlan.steps(for: try #require(session.game))
+        #expect(opened.suffix(3) == [.announce(.guidedStart, task: Self.prompt), .say(.guidedStart), .startGuide(steps)])
+        #expect(session.isGuiding)
+        // The child's own moves wait while it plays: any key stops it first.
+        #expect(session.send(.move(.flip(card: 2)), settings: wanted) == [])
+        let step = try #require(steps.first { !$0.moves.isEmpty })
+        let shown = session.send(.guidedStep(step), settings: wanted)
+        guard case .showGuidedStep(step, _, let outcomes) = shown.first else {
+            Issue.record("the step was not shown: \(shown)")
+            return
+        }
+        #expect(!outcomes.isEmpty && shown.last == .say(.guidedStep(step)))
+        #expect(session.levelsInPlay.levels.isEmpty && session.progress.completedLevels.isEmpty)
+        // A key: the child takes over, with the level dealt afresh and told so.
+        let handOver = session.send(.guideStopped, settings: wanted)
+        #expect(handOver == [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(Self.prompt)),
+                             .announce(.guidedHandOver, task: Self.prompt), .say(.guidedHandOver)])
+        #expect(!session.isGuiding && session.game?.cards.allSatisfy { $0.isInGrid && !$0.isFaceUp } == true)
+        #expect(session.send(.guideStopped, settings: wanted) == [])
+        #expect(session.send(.guidedStep(step), settings: wanted) == [])
+        // Once a run: back from Home, level 1 is the child's alone.
+        _ = session.send(.leaveLevel(focusing: nil), settings: wanted)
+        #expect(!session.send(.openLevel(1), settings: wanted).contains(.say(.guidedStart)))
+    }
+
+    @Test("The guided level does not play unless wanted, past level 1, or in a practice; leaving it hands nothing over")
+    func guidedLevelOnlyWhenDue() {
+        let wanted = Self.settings { $0.guidedFirstLevel = true }
+        var session = Self.session()
+        #expect(!session.send(.openLevel(1)).contains(.say(.guidedStart)))
+        var second = Self.session()
+        #expect(!second.send(.openLevel(2), settings: wanted).contains(.say(.guidedStart)))
+        var leaving = Self.session()
+        _ = leaving.send(.openLevel(1), settings: wanted)
+        #expect(leaving.isGuiding)
+        #expect(leaving.send(.leaveLevel(focusing: nil), settings: wanted).first == .endGuide)
+        #expect(leaving.send(.guideStopped, settings: wanted) == [])
+        #expect(leaving.game == nil)
     }
 }

@@ -1,6 +1,6 @@
 /// What the child can do to the game in play, as values: sent to `GameSession.send(_:)`, which
 /// updates the session and returns the effects that follow, in order, for the front to carry out.
-/// The grown-ups' windows, the chooser and the guided level still go through their own steps.
+/// The grown-ups' windows and the chooser still go through their own steps.
 public enum Action: Hashable, Sendable {
     /// A level button, Next level, or `--level N`.
     case openLevel(Int)
@@ -18,6 +18,11 @@ public enum Action: Hashable, Sendable {
     /// Show me: its key, a menu item or its button; `near` is the card with focus, from which a
     /// right card is looked for in reading order.
     case showMe(near: Int?)
+    /// The guided first level's clock: its next step, played on the level but neither kept nor
+    /// recorded, since the child did not make it.
+    case guidedStep(GuidedStep)
+    /// The guided first level stopped, at its end or at any key or click: the child takes over.
+    case guideStopped
     /// Keyboard focus reached a card of the level in play: kept, so that it has focus again when the
     /// level comes back. Focus alone is not a move: it is written with the next move, or when the
     /// level is left.

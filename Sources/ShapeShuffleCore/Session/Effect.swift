@@ -1,7 +1,7 @@
 /// What the game does after an action, beyond the state it changed: decided by the core as values,
 /// so every decision is tested without a window, and the front only carries each out, in order.
 public enum Effect: Hashable, Sendable {
-    /// The guided first level stops playing itself.
+    /// The guided first level stops playing itself, with no hand-over.
     case endGuide
     /// Switch scanning starts again from the first item of the next screen.
     case resetScan
@@ -9,8 +9,12 @@ public enum Effect: Hashable, Sendable {
     case showHome(focusing: ElementID)
     /// The level the session has in play shows, focus on `GameSession.cardToFocusOnStart`.
     case showLevel
-    /// The guided first level starts playing itself, when it is due (`GameSession.startsGuide`).
-    case startGuideIfDue
+    /// The guided first level starts playing itself: these steps, one at a time, slowly.
+    case startGuide([GuidedStep])
+    /// A step of the guided level shows: its moves' marks, and focus on this card, which says it.
+    case showGuidedStep(GuidedStep, focusing: Int, outcomes: [MoveOutcome])
+    /// Said through the screen reader on the focused element: an assist's words, then the task.
+    case announce(AssistText, task: Prompt)
     /// The level shows the move: its cards, its mark, and focus on this card, which says what happened.
     case showMove(MoveOutcome, focusing: Int)
     /// The level in play is written now (leaving it), or a moment later, after the move is painted.

@@ -1,35 +1,53 @@
 extension GameSession {
     /// The one way the child's actions change the session: the state changes here, and what the
-    /// front must do follows as effects, in the order it does them. `showMeAfterMistakes` is the
-    /// child's setting: Show me offers itself after every so many mistakes (0: never).
-    public mutating func send(_ action: Action, showMeAfterMistakes: Int = 0) -> [Effect] {
+    /// front must do follows as effects, in the order it does them. `settings` are the child's:
+    /// Show me offers itself after every so many mistakes, and the guided first level plays.
+    public mutating func send(_ action: Action, settings: Settings = Settings()) -> [Effect] {
         switch action {
         case .openLevel(let number):
             start(level: number)
-            return opened()
+            return opened(guideWanted: settings.guidedFirstLevel)
         case .openPractice(let choice, let index):
             // A practice with no such level leaves the screen, and the level in play, as they are.
             guard PracticeGenerator.level(index, of: choice) != nil else { return [] }
             startPractice(choice, at: index)
-            return opened()
+            return opened(guideWanted: false)
         case .move(let move):
-            guard let result = apply(move), let game else { return [] }
+            guard !isGuiding, let result = apply(move), let game else { return [] }
             let effects = [.showMove(result.outcome, focusing: result.focus)]
                 + game.effects(after: result.outcome, progressChanged: result.progressChanged) + [.followFocus]
-            guard game.offersShowMe(after: result.outcome, afterMistakes: showMeAfterMistakes) else { return effects }
+            guard game.offersShowMe(after: result.outcome, afterMistakes: settings.showMeAfterMistakes) else { return effects }
             return effects + hint(near: result.focus, afterMove: result.outcome)
         case .showMe(let focus):
             return hint(near: focus, afterMove: nil)
         case .leaveLevel(let element):
             let target = element ?? homeFocusOnLeaving
+            isGuiding = false
             leaveLevel()
             return [.endGuide, .resetScan, .saveLevelsInPlayNow, .showHome(focusing: target)]
         case .startOver:
             guard game != nil else { return [] }
             startOver()
-            return [.saveLevelsInPlaySoon] + opened()
+            return [.saveLevelsInPlaySoon] + opened(guideWanted: false)
         case .hearTask:
             return game.map { [.hearTask($0.level.prompt)] } ?? []
+        case .guidedStep(let step):
+            guard isGuiding else { return [] }
+            var focus = step.card
+            var outcomes: [MoveOutcome] = []
+            for move in step.moves {
+                guard let result = applyGuided(move) else { continue }
+                focus = result.focus
+                outcomes.append(result.outcome)
+            }
+            return [.showGuidedStep(step, focusing: focus, outcomes: outcomes), .say(.guidedStep(step))]
+        case .guideStopped:
+            guard isGuiding else { return [] }
+            // The child gets the level afresh, from its first card.
+            startOver()
+            guard let game else { return [.endGuide] }
+            return opened(guideWanted: false)
+                + [.announce(.guidedHandOver, task: game.level.prompt), .say(.guidedHandOver)]
         case .cardFocused(let number):
             guard game != nil else { return [] }
             let before = levelsInPlay
@@ -44,9 +62,16 @@ extension GameSession {
         return [.saveLevelsInPlaySoon, .showHint(hint, afterMove: outcome), .say(.showMe(hint)), .followFocus]
     }
 
-    /// A level of the game or of a practice has just been dealt or resumed.
-    private func opened() -> [Effect] {
+    /// A level of the game or of a practice has just been dealt or resumed; the guided first level
+    /// plays itself on it when it is due and the child's settings want it.
+    private mutating func opened(guideWanted: Bool) -> [Effect] {
+        isGuiding = false
         guard let game else { return [.endGuide] }
-        return [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(game.level.prompt)), .startGuideIfDue]
+        let effects: [Effect] = [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(game.level.prompt))]
+        guard startsGuide(wanted: guideWanted, shownThisRun: guideShownThisRun) else { return effects }
+        isGuiding = true
+        guideShownThisRun = true
+        return effects + [.announce(.guidedStart, task: game.level.prompt), .say(.guidedStart),
+                          .startGuide(GuidedPlan.steps(for: game))]
     }
 }

@@ -16,6 +16,9 @@ public struct GameSession: Sendable {
     public var today: @Sendable () -> CalendarDate = { CalendarDate.today() }
     /// The "cards face up" assist, for every level opened from now on.
     public var facesUp = false
+    /// Whether the guided first level is playing itself now, and whether it has played this run.
+    public internal(set) var isGuiding = false
+    public internal(set) var guideShownThisRun = false
 
     /// The progress as saved, merged with what another game on the same saves wrote meanwhile;
     /// progress only grows, so nothing this session recorded goes.

@@ -45,8 +45,6 @@ final class GameController {
             }))
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
         level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard },
-        narrate: { [unowned self] in narrator.narrate($0) }, refreshLevelNotes: { [unowned self] in refreshLevelNotes() },
-        play: { [unowned self] in play(level: $0) },
         move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
         sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
         announce: { [unowned self] in
@@ -324,13 +322,21 @@ final class GameController {
 
     /// Sends the action to the core and carries out what it says follows, in its order.
     private func send(_ action: Action) {
-        for effect in child.session.send(action, showMeAfterMistakes: preferences.settings.showMeAfterMistakes) {
+        for effect in child.session.send(action, settings: preferences.settings) {
             switch effect {
             case .endGuide: assists.endGuide()
             case .resetScan: assists.resetScan()
             case .showHome(let target): presentHome(focusing: target)
             case .showLevel: presentLevel()
-            case .startGuideIfDue: assists.startGuideIfDue()
+            case .startGuide(let steps):
+                assists.startGuide(steps, play: { [unowned self] in send(.guidedStep($0)) },
+                                   stopped: { [unowned self] in send(.guideStopped) })
+            case .showGuidedStep(let step, let focus, let outcomes): showGuidedStep(step, focusing: focus, outcomes: outcomes)
+            case .announce(let text, let task):
+                if let game = child.session.game {
+                    let words = describer.words
+                    level?.announce(words.sentences([words.assist(text), words.taskLine(task)]), game: game, describer: describer)
+                }
             case .showMove(let outcome, let focus): showMove(outcome, focusing: focus)
             case .saveLevelsInPlayNow: saveLevelsInPlayNow()
             case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
@@ -359,6 +365,18 @@ final class GameController {
         }
         screen.showMark(after: outcome)
         screen.ring(card: nil)
+        refreshLevelNotes()
+    }
+
+    /// A step of the guided level: its moves' marks, and focus on the card it played, which says
+    /// what it did.
+    private func showGuidedStep(_ step: GuidedStep, focusing focus: Int, outcomes: [MoveOutcome]) {
+        guard let screen = level, let game = child.session.game else { return }
+        let line = describer.words.guidedLine(step)
+        window.withoutFocusReports {
+            screen.render(game, describer: describer, appearance: appearance, feedback: (focus, line), focusing: focus)
+        }
+        outcomes.forEach(screen.showMark(after:))
         refreshLevelNotes()
     }
 

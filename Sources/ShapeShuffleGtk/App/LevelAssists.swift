@@ -8,9 +8,6 @@ struct AssistHooks {
     let level: @MainActor () -> LevelScreen?
     let child: @MainActor () -> PlayerContext
     let focusedCard: @MainActor () -> CardView?
-    let narrate: @MainActor (SpokenEvent) -> Void
-    let refreshLevelNotes: @MainActor () -> Void
-    let play: @MainActor (_ level: Int) -> Void
     /// What switch scanning chose (`GameController.apply`).
     let move: @MainActor (Move) -> Void
     let scanItemName: @MainActor (UnsafeMutablePointer<GtkWidget>) -> String?
@@ -26,9 +23,8 @@ struct AssistHooks {
 final class LevelAssists {
     private let window: MainWindow
     private let hooks: AssistHooks
-    /// The guided first level while it plays itself, and whether it has played this run.
+    /// The guided first level while it plays itself.
     private var guide: GuidedLevelPlayer?
-    private var guideShown = false
     private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
         focusedCard: { [unowned self] in
             guard let card = hooks.focusedCard(), let state = child.session.game?.card(card.number) else { return nil }
@@ -69,55 +65,14 @@ final class LevelAssists {
         return true
     }
 
-    /// The level just shown plays itself once, slowly, saying what it does, when the core says so.
-    func startGuideIfDue() {
-        guard child.session.startsGuide(wanted: child.preferences.settings.guidedFirstLevel, shownThisRun: guideShown),
-              let screen = hooks.level(), let game = child.session.game else { return }
-        guideShown = true
-        let start = describer.words.assist(.guidedStart)
-        screen.announce(describer.words.sentences([start, describer.words.taskLine(game.level.prompt)]),
-                        game: game, describer: describer)
-        hooks.narrate(.guidedStart)
-        let player = GuidedLevelPlayer(
-            steps: GuidedPlan.steps(for: game), window: window.widget,
-            play: { [unowned self] in guidedStep($0) },
-            handOver: { [unowned self] in handOverFromGuide() })
+    /// The guided first level plays itself: each of `steps` in turn goes to `play`, slowly, and
+    /// `stopped` follows its end, or any key or click, which does nothing else.
+    func startGuide(_ steps: [GuidedStep], play: @escaping @MainActor (GuidedStep) -> Void,
+                    stopped: @escaping @MainActor () -> Void) {
+        endGuide()
+        let player = GuidedLevelPlayer(steps: steps, window: window.widget, play: play, handOver: stopped)
         guide = player
         player.start()
-    }
-
-    /// One step of the guided level: its moves, shown and said, neither kept nor recorded.
-    private func guidedStep(_ step: GuidedStep) {
-        guard let screen = hooks.level() else { return }
-        var focus = step.card
-        var outcomes: [MoveOutcome] = []
-        for move in step.moves {
-            if let result = child.session.applyGuided(move) {
-                focus = result.focus
-                outcomes.append(result.outcome)
-            }
-        }
-        guard let game = child.session.game else { return }
-        let line = describer.words.guidedLine(step)
-        window.withoutFocusReports {
-            screen.render(game, describer: describer, appearance: appearance, feedback: (focus, line), focusing: focus)
-        }
-        outcomes.forEach(screen.showMark(after:))
-        hooks.refreshLevelNotes()
-        hooks.narrate(.guidedStep(step))
-    }
-
-    /// The child takes over: level 1 dealt afresh, from the start, with focus on its first card.
-    private func handOverFromGuide() {
-        guard guide != nil, let number = child.session.game?.level.number else { return }
-        guide = nil
-        child.session.startOver()
-        hooks.play(number)
-        guard let screen = hooks.level(), let game = child.session.game else { return }
-        let words = describer.words
-        screen.announce(words.sentences([words.assist(.guidedHandOver), words.taskLine(game.level.prompt)]),
-                        game: game, describer: describer)
-        hooks.narrate(.guidedHandOver)
     }
 
     /// Leaving the level stops the guided level without handing over.
