@@ -37,11 +37,11 @@ struct GameFlowTests {
         #expect(mistake.last == .followFocus)
         for card in [2, 4] {
             let effects = session.send(.move(.add(card: card)))
-            #expect(!effects.contains(.showLevelComplete))
+            #expect(!effects.contains { if case .showLevelComplete = $0 { true } else { false } })
         }
         let last = session.send(.move(.add(card: 6)))
         #expect(last.contains(.saveProgress))
-        #expect(last.contains(.showLevelComplete))
+        #expect(last.contains(.showLevelComplete(then: .level(2))))
         #expect(session.progress.bestStars[1] == 2)
         // Home from Well done offers the next level.
         #expect(session.send(.leaveLevel(focusing: nil)) == [.endGuide, .resetScan, .saveLevelsInPlayNow,
@@ -175,5 +175,24 @@ struct GameFlowTests {
         #expect(leaving.send(.leaveLevel(focusing: nil), settings: wanted).first == .endGuide)
         #expect(leaving.send(.guideStopped, settings: wanted) == [])
         #expect(leaving.game == nil)
+    }
+
+    /// Adds a right card until the level in play is done; the effects of the last move.
+    static func finish(_ session: inout GameSession) -> [Effect] {
+        var last: [Effect] = []
+        while let hint = session.game?.rightCard() { last = session.send(.move(.add(card: hint.card))) }
+        return last
+    }
+
+    @Test("Well done offers the next level of the game, the next of a practice, and Practice done after its last")
+    func whatWellDoneOffers() {
+        var session = Self.session()
+        _ = session.send(.openLevel(1))
+        #expect(Self.finish(&session).contains(.showLevelComplete(then: .level(2))))
+        let choice = PracticeChoice(numbers: [1, 2], colours: [.red], shapes: [.circle], cardsPerLevel: 3, levelCount: 2)
+        _ = session.send(.openPractice(choice, at: 1))
+        #expect(Self.finish(&session).contains(.showLevelComplete(then: .practiceLevel(2))))
+        _ = session.send(.openPractice(choice, at: 2))
+        #expect(Self.finish(&session).contains(.showLevelComplete(then: .practiceDone)))
     }
 }

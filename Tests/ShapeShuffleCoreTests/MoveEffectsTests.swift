@@ -11,7 +11,7 @@ struct MoveEffectsTests {
     func aRightCard() {
         var game = Self.game()
         let outcome = game.apply(.add(card: 1))
-        #expect(game.effects(after: outcome, progressChanged: false)
+        #expect(game.effects(after: outcome, progressChanged: false, then: .level(2))
             == [.saveLevelsInPlaySoon, .say(.moved(outcome, level: game.level))])
     }
 
@@ -20,7 +20,7 @@ struct MoveEffectsTests {
         var game = Self.game()
         let first = game.apply(.add(card: 2))
         #expect(first == .mistake(card: 2))
-        #expect(game.effects(after: first, progressChanged: true)
+        #expect(game.effects(after: first, progressChanged: true, then: .level(2))
             == [.saveLevelsInPlaySoon, .shake(card: 2), .say(.moved(first, level: game.level)), .saveProgress])
     }
 
@@ -32,8 +32,8 @@ struct MoveEffectsTests {
         _ = game.apply(.add(card: 3))
         let last = game.apply(.add(card: 5))
         #expect(game.isComplete)
-        #expect(game.effects(after: last, progressChanged: true)
-            == [.saveLevelsInPlaySoon, .say(.moved(last, level: game.level)), .saveProgress, .showLevelComplete,
+        #expect(game.effects(after: last, progressChanged: true, then: .level(2))
+            == [.saveLevelsInPlaySoon, .say(.moved(last, level: game.level)), .saveProgress, .showLevelComplete(then: .level(2)),
                 .say(.levelComplete(stars: game.stars))])
     }
 }

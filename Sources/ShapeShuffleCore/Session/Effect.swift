@@ -32,8 +32,8 @@ public enum Effect: Hashable, Sendable {
     case hearTask(Prompt)
     /// Stars or a level's history changed: written at once.
     case saveProgress
-    /// Well done (or, after a practice's last level, Practice done) opens.
-    case showLevelComplete
+    /// Well done opens, offering what comes after; after a practice's last level, Practice done.
+    case showLevelComplete(then: LevelAfter)
     /// Show me rings this right card and focuses it; `afterMove` is the mistake it offered itself
     /// after, whose words lead the card's, or nil when the child asked.
     case showHint(ShowMeHint, afterMove: MoveOutcome?)
@@ -42,16 +42,27 @@ public enum Effect: Hashable, Sendable {
     case followFocus
 }
 
+/// What a finished level offers next.
+public enum LevelAfter: Hashable, Sendable {
+    /// Next level: this level of the game.
+    case level(Int)
+    /// Next level: this level of the practice in play.
+    case practiceLevel(Int)
+    /// The practice's last level is done: Practice done, and Home.
+    case practiceDone
+}
+
 extension GameState {
     /// The effects of the move that ended in `outcome`, this state being the level after it.
-    /// `progressChanged` is the session's word that progress must be written.
-    public func effects(after outcome: MoveOutcome, progressChanged: Bool) -> [Effect] {
+    /// `progressChanged` is the session's word that progress must be written; `then` is what
+    /// Well done offers once the level is done.
+    public func effects(after outcome: MoveOutcome, progressChanged: Bool, then next: LevelAfter) -> [Effect] {
         var effects: [Effect] = [.saveLevelsInPlaySoon]
         if case .mistake(let card) = outcome { effects.append(.shake(card: card)) }
         effects.append(.say(.moved(outcome, level: level)))
         if progressChanged { effects.append(.saveProgress) }
         if isComplete {
-            effects.append(.showLevelComplete)
+            effects.append(.showLevelComplete(then: next))
             effects.append(.say(helped ? .levelCompleteWithHelp(stars: stars) : .levelComplete(stars: stars)))
         }
         return effects

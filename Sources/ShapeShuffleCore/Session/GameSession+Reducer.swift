@@ -15,7 +15,8 @@ extension GameSession {
         case .move(let move):
             guard !isGuiding, let result = apply(move), let game else { return [] }
             let effects = [.showMove(result.outcome, focusing: result.focus)]
-                + game.effects(after: result.outcome, progressChanged: result.progressChanged) + [.followFocus]
+                + game.effects(after: result.outcome, progressChanged: result.progressChanged, then: levelAfter(game))
+                + [.followFocus]
             guard game.offersShowMe(after: result.outcome, afterMistakes: settings.showMeAfterMistakes) else { return effects }
             return effects + hint(near: result.focus, afterMove: result.outcome)
         case .showMe(let focus):
@@ -54,6 +55,13 @@ extension GameSession {
             focusMoved(to: number)
             return levelsInPlay == before ? [] : [.markLevelsInPlayUnsaved]
         }
+    }
+
+    /// What Well done offers after `game`: the next level of the practice in play, or Practice
+    /// done after its last; else the next level of the game.
+    private func levelAfter(_ game: GameState) -> LevelAfter {
+        guard practice != nil else { return .level(game.level.number + 1) }
+        return nextPracticeLevel.map(LevelAfter.practiceLevel) ?? .practiceDone
     }
 
     /// Show me: a right card rung and said, and the level kept as won with help; nothing once done.

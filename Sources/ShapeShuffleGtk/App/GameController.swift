@@ -346,7 +346,7 @@ final class GameController {
             case .sayAtOnce(let event): narrator.narrate(event, interrupting: true)
             case .hearTask(let prompt): if let game = child.session.game { narrator.hearTask(prompt, on: game, describer: describer) }
             case .saveProgress: if let notice = child.saveProgress() { say(notice) }
-            case .showLevelComplete: if let game = child.session.game { dialogs.showLevelComplete(game) }
+            case .showLevelComplete(let next): if let game = child.session.game { dialogs.showLevelComplete(game, then: next) }
             case .showHint(let hint, let move): showHint(hint, afterMove: move)
             case .followFocus: focusChanged()
             }

@@ -33,20 +33,14 @@ final class LevelDialogs {
     private var describer: AccessibilityDescriber { hooks.child().preferences.describer }
     private var appearance: Appearance { hooks.child().preferences.appearance }
 
-    func showLevelComplete(_ game: GameState) {
-        if session.practice != nil { return showPracticeLevelComplete(game) }
-        guard let next = session.nextLevelNumber else { return }
-        let completion = LevelCompleteDialog(
-            game: game, over: window, describer: describer, appearance: appearance,
-            onNext: { [unowned self] in hooks.play(next) },
-            onHome: { [unowned self] in hooks.showHome(nil) })
-        modals.show(.levelComplete(completion))
-        completion.present()
-    }
-
-    /// Next level goes on through the practice; after its last level, the practice is done.
-    private func showPracticeLevelComplete(_ game: GameState) {
-        guard let next = session.nextPracticeLevel else {
+    /// Well done over the finished `game`, its Next level opening `next`; Practice done, said
+    /// aloud, after a practice's last level.
+    func showLevelComplete(_ game: GameState, then next: LevelAfter) {
+        let play: @MainActor () -> Void
+        switch next {
+        case .level(let number): play = { [unowned self] in hooks.play(number) }
+        case .practiceLevel(let index): play = { [unowned self] in hooks.playPractice(index) }
+        case .practiceDone:
             let done = PracticeDoneDialog(over: window, words: describer.words) { [unowned self] in hooks.showHome(nil) }
             modals.show(.practiceDone(done))
             done.present()
@@ -55,8 +49,7 @@ final class LevelDialogs {
         }
         let completion = LevelCompleteDialog(
             game: game, over: window, describer: describer, appearance: appearance,
-            onNext: { [unowned self] in hooks.playPractice(next) },
-            onHome: { [unowned self] in hooks.showHome(nil) })
+            onNext: play, onHome: { [unowned self] in hooks.showHome(nil) })
         modals.show(.levelComplete(completion))
         completion.present()
     }
