@@ -195,4 +195,30 @@ struct GameFlowTests {
         _ = session.send(.openPractice(choice, at: 2))
         #expect(Self.finish(&session).contains(.showLevelComplete(then: .practiceDone)))
     }
+
+    @Test("Cards face up turned on mid-level lays that level face up as it stands, a practice's too, and off turns loose cards down")
+    func cardsFaceUpMidLevel() throws {
+        var session = Self.session()
+        _ = session.send(.openLevel(1))
+        _ = session.send(.move(.add(card: 2)))
+        _ = session.send(.move(.pin(card: 5)))
+        session.showCardsFaceUp(true)
+        let shown = try #require(session.game)
+        #expect(shown.level.number == 1 && shown.card(2)?.isOnBoard == true && shown.card(5)?.isPinned == true)
+        #expect(shown.cards.allSatisfy { !$0.isInGrid || $0.isFaceUp })
+        session.showCardsFaceUp(false)
+        let hidden = try #require(session.game)
+        #expect(hidden.card(2)?.isOnBoard == true && hidden.card(5)?.isFaceUp == true)
+        #expect(hidden.cards.filter { $0.isInGrid && !$0.isPinned }.allSatisfy { !$0.isFaceUp })
+
+        let choice = PracticeChoice(numbers: [1, 2], colours: [.red], shapes: [.circle], cardsPerLevel: 3, levelCount: 2)
+        _ = session.send(.openPractice(choice, at: 2))
+        let dealt = try #require(session.game)
+        let right = try #require(dealt.rightCard())
+        _ = session.send(.move(.add(card: right.card)))
+        session.showCardsFaceUp(true)
+        #expect(session.practice?.levelIndex == 2 && session.game?.level == dealt.level)
+        #expect(session.game?.card(right.card)?.isOnBoard == true)
+        #expect(session.game?.cards.allSatisfy { !$0.isInGrid || $0.isFaceUp } == true)
+    }
 }

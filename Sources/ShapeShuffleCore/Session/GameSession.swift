@@ -48,6 +48,18 @@ public struct GameSession: Sendable {
         cardToFocusOnStart = game?.firstCardInGrid
     }
 
+    /// Cards face up from now on, or not: the level in play, of the game or of a practice, lies
+    /// again as it stands, its loose cards turned as the assist says. A finished level stays as it is.
+    public mutating func showCardsFaceUp(_ on: Bool) {
+        guard facesUp != on else { return }
+        facesUp = on
+        guard let current = game, !current.isComplete else { return }
+        var asItStands = LevelsInPlay()
+        asItStands.keep(current, focusedCard: nil)
+        game = asItStands.record(level: current.level.number).flatMap { GameState(level: current.level, resuming: $0, facesUp: on) }
+            ?? GameState(level: current.level, facesUp: on)
+    }
+
     /// Deals the level in play afresh and forgets how it was left ("Start over").
     public mutating func startOver() {
         guard let number = game?.level.number else { return }

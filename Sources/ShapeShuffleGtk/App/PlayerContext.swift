@@ -59,10 +59,6 @@ final class PlayerContext {
         preferences.desktopLookChanged()
     }
 
-    /// Cards face up follows the settings: the level in play is dealt again as it stands.
-    func followCardsFaceUp() {
-        guard session.facesUp != preferences.settings.cardsFaceUp else { return }
-        session.facesUp = preferences.settings.cardsFaceUp
-        if let number = session.game?.level.number { session.start(level: number) }
-    }
+    /// Cards face up follows the settings: the level in play lies again as it stands.
+    func followCardsFaceUp() { session.showCardsFaceUp(preferences.settings.cardsFaceUp) }
 }
