@@ -219,8 +219,9 @@ final class GameController {
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
                 goHome: { [unowned self] in showHome() },
-                hearTask: { [unowned self] in hearTask() },
-                showMe: { [unowned self] in showMe() },
+                hearTask: { [unowned self] in send(.hearTask) },
+                // While the guided level plays, the Show me button only stops it, as any key does.
+                showMe: { [unowned self] in perform(.showMe) },
                 card: CardIntents(
                     move: { [unowned self] in apply($0) },
                     openMenu: { [unowned self] in openActionsMenu(on: $0) })))
@@ -229,14 +230,6 @@ final class GameController {
         refreshLevelNotes()
         applyLayout()
         if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
-    }
-
-    private func hearTask() { send(.hearTask) }
-
-    /// The Show me button; while the guided level plays, it only stops it, as any key does.
-    private func showMe() {
-        if assists.stopsGuide() { return }
-        send(.showMe(near: focusedCard?.number))
     }
 
     // MARK: Settings
@@ -284,7 +277,7 @@ final class GameController {
         switch action {
         case .addCard, .pinCard:
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
-        case .hearTask: hearTask()
+        case .hearTask: send(.hearTask)
         case .showMe: send(.showMe(near: focusedCard?.number))
         case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in dialogs.confirmStartOver() }
         case .find: elements.openFind()
@@ -315,6 +308,7 @@ final class GameController {
     }
 
     private func apply(_ move: Move) {
+        // The reducer ignores moves while the guide plays; here a move's key only stops it.
         if assists.stopsGuide() { return }
         guard level != nil else { return }
         send(.move(move))
@@ -353,30 +347,19 @@ final class GameController {
         }
     }
 
-    /// The level after a move: its cards, the move's mark, and focus on the card the core chose,
-    /// which says what happened (after an Add, the next card).
+    /// The level after a move: its mark, and focus on the card the core chose, which says what
+    /// happened (after an Add, the next card).
     private func showMove(_ outcome: MoveOutcome, focusing focus: Int) {
-        guard let screen = level, let game = child.session.game else { return }
-        let feedback = describer.words.feedback(for: outcome, in: game.level)
-        // Focus moves once the screen shows the move; what it means is decided after, once.
-        window.withoutFocusReports {
-            screen.render(game, describer: describer, appearance: appearance,
-                          feedback: feedback.map { (focus, $0) }, focusing: focus)
-        }
-        screen.showMark(after: outcome)
-        screen.ring(card: nil)
+        guard let game = child.session.game else { return }
+        showLevel(game, saying: describer.words.feedback(for: outcome, in: game.level), on: focus, marks: [outcome])
         refreshLevelNotes()
     }
 
     /// A step of the guided level: its moves' marks, and focus on the card it played, which says
     /// what it did.
     private func showGuidedStep(_ step: GuidedStep, focusing focus: Int, outcomes: [MoveOutcome]) {
-        guard let screen = level, let game = child.session.game else { return }
-        let line = describer.words.guidedLine(step)
-        window.withoutFocusReports {
-            screen.render(game, describer: describer, appearance: appearance, feedback: (focus, line), focusing: focus)
-        }
-        outcomes.forEach(screen.showMark(after:))
+        guard let game = child.session.game else { return }
+        showLevel(game, saying: describer.words.guidedLine(step), on: focus, marks: outcomes)
         refreshLevelNotes()
     }
 
@@ -384,16 +367,24 @@ final class GameController {
     /// offered itself after one, so a screen reader, whose focus leaves the wrong card at once,
     /// still hears what the mistake was.
     private func showHint(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?) {
-        guard let screen = level, let game = child.session.game else { return }
+        guard let game = child.session.game else { return }
         let words = describer.words
         let line = words.sentences([outcome.flatMap { words.feedback(for: $0, in: game.level) } ?? "", words.showMeLine(hint)])
         let before = focusedCard?.number
-        window.withoutFocusReports {
-            screen.render(game, describer: describer, appearance: appearance, feedback: (hint.card, line), focusing: hint.card)
-        }
-        screen.ring(card: hint.card)
+        showLevel(game, saying: line, on: hint.card, ringing: hint.card)
         // Already on that card, its description may read as before: say it anew.
-        if before == hint.card { screen.announce(line, game: game, describer: describer) }
+        if before == hint.card { level?.announce(line, game: game, describer: describer) }
+    }
+
+    /// The level as the core has it, with focus on `card` saying `line`, then the moves' marks and
+    /// Show me's ring. Focus moves once the screen shows it; what that means is decided after, once.
+    private func showLevel(_ game: GameState, saying line: String?, on card: Int, marks: [MoveOutcome] = [], ringing rung: Int? = nil) {
+        guard let screen = level else { return }
+        window.withoutFocusReports {
+            screen.render(game, describer: describer, appearance: appearance, feedback: line.map { (card, $0) }, focusing: card)
+        }
+        marks.forEach(screen.showMark(after:))
+        screen.ring(card: rung)
     }
 
     /// Writes what is not written yet (leaving a level, quitting).
