@@ -82,16 +82,18 @@ public enum FocusRing {
     /// is laid out again when scanning starts; the rest of its thickness lies over the element's
     /// own edge, which it covers by `scanReachInside()`.
     public static func scanRing(_ shape: FocusRingShape, around rect: Rect) -> ScanRingStrokes {
-        let outer = defaultGap + defaultThickness
         let width = scanBandThickness + 2 * scanEdgeThickness
-        let centreline = body(shape, in: rect).grown(by: outer - width / 2).path
+        let centreline = body(shape, in: rect).grown(by: scanReachOutside() - width / 2).path
         return ScanRingStrokes(edge: FocusRingStroke(path: centreline, lineWidth: width),
                                band: FocusRingStroke(path: centreline, lineWidth: scanBandThickness))
     }
 
+    /// How far the scan's highlight reaches out from the element's edge: as far as the keyboard's ring.
+    public static func scanReachOutside() -> Double { defaultGap + defaultThickness }
+
     /// How far the scan's highlight reaches in over the element's edge.
     public static func scanReachInside() -> Double {
-        scanBandThickness + 2 * scanEdgeThickness - defaultGap - defaultThickness
+        scanBandThickness + 2 * scanEdgeThickness - scanReachOutside()
     }
 
     static func body(_ shape: FocusRingShape, in rect: Rect) -> RoundedConvex {

@@ -33,14 +33,11 @@ enum ScanChoicesPainter {
         let theme = appearance.theme
         let highlight = appearance.scanHighlight ?? theme.scanHighlight(.yellow)
         let whole = Rect(x: 0, y: 0, width: width, height: height)
-        let edge = FocusRing.scanEdgeThickness, band = FocusRing.scanBandThickness
-        let radius = Appearance.cardCornerRadius
-        CairoPath.fill(FocusRing.outline(.roundedRectangle(cornerRadius: radius), in: whole), on: cairo, highlight.edge)
-        CairoPath.fill(FocusRing.outline(.roundedRectangle(cornerRadius: radius), in: whole.insetBy(edge)), on: cairo, highlight.band)
-        CairoPath.fill(FocusRing.outline(.roundedRectangle(cornerRadius: radius), in: whole.insetBy(edge + band)), on: cairo,
-                       highlight.edge)
-        CairoPath.fill(FocusRing.outline(.roundedRectangle(cornerRadius: radius), in: whole.insetBy(2 * edge + band)), on: cairo,
-                       theme.text)
+        // The band is the scan ring itself, stroked round the panel's body, so the two never differ.
+        let body = whole.insetBy(FocusRing.scanReachOutside())
+        let shape = FocusRingShape.roundedRectangle(cornerRadius: Appearance.cardCornerRadius)
+        CairoPath.fill(FocusRing.outline(shape, in: body), on: cairo, theme.text)
+        FocusRingPainter.draw(shape, around: body, on: cairo, look: .scan(highlight))
         draw(offer, in: whole.insetBy(ScanChoiceLayout.panelInset), gap: ScanChoiceLayout.gap(over: whole), on: cairo,
              appearance: appearance)
     }
