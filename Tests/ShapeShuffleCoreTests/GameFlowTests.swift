@@ -222,3 +222,8 @@ struct GameFlowTests {
         #expect(session.game?.cards.allSatisfy { !$0.isInGrid || $0.isFaceUp } == true)
     }
 }
+
+extension GameSession {
+    /// A flow a test plays with a child's default settings: no Show me offers, no guided level.
+    mutating func send(_ action: Action) -> [Effect] { send(action, settings: Settings()) }
+}

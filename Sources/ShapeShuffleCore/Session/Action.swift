@@ -1,4 +1,4 @@
-/// What the child can do to the game in play, as values: sent to `GameSession.send(_:)`, which
+/// What the child can do to the game in play, as values: sent to `GameSession.send(_:settings:)`, which
 /// updates the session and returns the effects that follow, in order, for the front to carry out.
 /// The grown-ups' windows and the chooser still go through their own steps.
 public enum Action: Hashable, Sendable {

@@ -2,7 +2,7 @@ extension GameSession {
     /// The one way the child's actions change the session: the state changes here, and what the
     /// front must do follows as effects, in the order it does them. `settings` are the child's:
     /// Show me offers itself after every so many mistakes, and the guided first level plays.
-    public mutating func send(_ action: Action, settings: Settings = Settings()) -> [Effect] {
+    public mutating func send(_ action: Action, settings: Settings) -> [Effect] {
         switch action {
         case .openLevel(let number):
             start(level: number)
