@@ -2,6 +2,9 @@
 pass, keys, clicks, AT-SPI reading, window geometry, screenshots and Orca capture all work here."""
 import os
 import re
+import signal
+import threading
+import time
 
 import pytest
 
@@ -161,6 +164,28 @@ def test_an_atspi_error_fails_a_search_but_a_vanished_element_is_no_match():
         find_all(_Answering(broken), role="push button")
     with pytest.raises(AtspiError):  # and a wait ends at once instead of polling on
         wait_until(lambda: not find_all(_Answering(broken), role="dialog"), timeout=30)
+
+
+def test_a_program_kept_from_running_for_two_seconds_still_answers(standin):
+    """On a loaded machine a program can be kept from running for a while. libatspi's own 800 ms
+    would fail a query then, as if the program had hung: the stand-in, stopped for 2 s past its
+    start-up, is still found, and the query waited for it."""
+    from gi.repository import Atspi
+    from harness.tree import CALL_TIMEOUT_MS
+
+    Atspi.set_timeout(CALL_TIMEOUT_MS, 0)  # no start-up grace: as for a game long in play
+    pid = standin.process.pid
+    os.kill(pid, signal.SIGSTOP)
+    waking = threading.Timer(2.0, os.kill, (pid, signal.SIGCONT))
+    waking.start()
+    try:
+        started = time.monotonic()
+        found = standin.find_all(role="push button")
+        waited = time.monotonic() - started
+    finally:
+        waking.join()
+        Atspi.set_timeout(CALL_TIMEOUT_MS, 15000)
+    assert found and waited >= 1.9, f"found {len(found)} buttons after {waited:.1f} s"
 
 
 def test_a_search_in_a_program_that_exited_fails(standin):

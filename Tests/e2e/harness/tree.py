@@ -2,7 +2,7 @@
 import re
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Atspi, GLib
 
 from .waiting import wait_until
 
@@ -14,6 +14,12 @@ def _quieter_libatspi(domain, level, message, *data):
 
 
 GLib.log_set_handler("dbind", GLib.LogLevelFlags.LEVEL_WARNING, _quieter_libatspi, None)
+
+# libatspi gives a program 15 s to answer while it starts, and 800 ms after that. On a machine
+# loaded by several test sessions the game's main loop can be kept from running that long, and
+# a query then failed as if the game had hung. A game silent for 5 s has hung: that still fails.
+CALL_TIMEOUT_MS = 5000
+Atspi.set_timeout(CALL_TIMEOUT_MS, 15000)
 
 
 class AtspiError(AssertionError):
