@@ -31,7 +31,7 @@ struct LevelLayoutTests {
                 #expect(usedHeight <= window.1 + 0.5, "\(window) \(deal): \(usedHeight) px tall")
                 // The left column holds the pictures, the board heading and the slots.
                 let slotRows = Double((slots + layout.slotsPerRow - 1) / layout.slotsPerRow)
-                let left = layout.promptPicture + 2 * LevelLayout.panelChrome + LevelLayout.panelSpacing
+                let left = layout.promptPicturesHeight + 2 * LevelLayout.panelChrome + LevelLayout.panelSpacing
                     + layout.boardHeadingHeight + LevelLayout.headingSpacing + slotRows * layout.slot.height
                     + (slotRows - 1) * layout.slotGap
                 #expect(left <= window.1 - layout.barHeight - 2 * layout.margin + 0.5, "\(window) \(deal): board \(left) px")
@@ -211,6 +211,29 @@ struct BoardLayoutTests {
             let card = CardFaceLayout(width: layout.card.width, height: layout.card.height).body.height
             #expect(place >= 0.5 * card && place <= 1.05 * card, "\(window) \(shape): place \(place) px, card \(card) px")
         }
+    }
+
+    @Test("the prompt's pictures can be counted: each at least 40 px, in rows when many", arguments: windows)
+    func promptPicturesCounted(window: (Double, Double)) throws {
+        for shape in try Self.dealtShapes() {
+            for practice in [false, true] {
+                let layout = Self.layout(window, shape, practice: practice)
+                #expect(layout.promptPicture >= LevelLayout.smallestPromptPicture,
+                        "\(window) \(shape) practice \(practice): \(layout.promptPicture) px")
+                let inner = layout.sideColumnWidth - LevelLayout.panelChrome
+                let perRow = Double(layout.promptPicturesPerRow)
+                #expect(perRow * layout.promptPicture + (perRow - 1) * LevelLayout.pictureSpacing <= inner + 0.5)
+                #expect(layout.promptPictureRows * layout.promptPicturesPerRow >= shape.pictures)
+            }
+        }
+    }
+
+    @Test("pictures in rows: a shorter last row stands in the middle")
+    func promptPicturePlaces() {
+        let five = (0..<5).map { LevelLayout.promptPicturePlace($0, of: 5, perRow: 3) }
+        #expect(five.map(\.row) == [0, 0, 0, 1, 1])
+        #expect(five.map(\.column) == [0, 2, 4, 1, 3])
+        #expect((0..<3).map { LevelLayout.promptPicturePlace($0, of: 3, perRow: 3).column } == [0, 2, 4])
     }
 
     @Test("a filled slot's figure lies inside its card-shaped place, and the caption below it")

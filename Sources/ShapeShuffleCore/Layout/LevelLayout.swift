@@ -16,6 +16,15 @@ public struct LevelLayout: Hashable, Sendable {
     public var cardColumnSpacing: Double
     /// The side of one picture of the prompt.
     public var promptPicture: Double
+    /// How many of the prompt's pictures share a row: all in one row when that makes them as big,
+    /// in rows of half when the board leaves the height (six small stars are counted, not guessed).
+    public var promptPicturesPerRow: Int
+    /// How many rows of pictures the prompt's panel holds.
+    public var promptPictureRows: Int
+    /// The height of the prompt's pictures, every row.
+    public var promptPicturesHeight: Double {
+        Double(promptPictureRows) * promptPicture + Double(promptPictureRows - 1) * Self.pictureSpacing
+    }
     public var slot: Extent
     /// How many slots share a row of the board: three in one row, four in two.
     public var slotsPerRow: Int
@@ -84,6 +93,8 @@ public struct LevelLayout: Hashable, Sendable {
     /// The room between the board's heading and its slots.
     public static let headingSpacing = 8.0
     public static let pictureSpacing = 6.0
+    /// The board is never so tall that a picture of the prompt is smaller than this.
+    public static let smallestPromptPicture = 40.0
     /// What GTK puts around a drawn button's face.
     public static let buttonChrome = 10.0
     /// The left column is never narrower than this, so the board's heading and a practice's place
@@ -139,7 +150,7 @@ public struct LevelLayout: Hashable, Sendable {
     public var sideColumnHeight: Double {
         let slotRows = Double(slotRowCount)
         return (showsPlace ? boardHeadingHeight + Self.panelSpacing : 0)
-            + promptPicture + Self.panelChrome + Self.panelSpacing
+            + promptPicturesHeight + Self.panelChrome + Self.panelSpacing
             + Self.panelChrome + boardHeadingHeight + Self.headingSpacing
             + slotRows * slot.height + (slotRows - 1) * slotGap
     }
@@ -194,6 +205,15 @@ public struct LevelLayout: Hashable, Sendable {
             return max(Self.minimumTarget, min(fromWidth, fromHeight))
         }
         let placeHeight = showsPlace ? boardHeadingHeight + Self.panelSpacing : 0
+        /// The height the prompt's pictures take, each `side` wide, in as many rows as a panel
+        /// `inner` wide needs.
+        func picturesHeight(side: Double, inner: Double) -> Double {
+            let perRow = max(1, Int((inner + Self.pictureSpacing) / (side + Self.pictureSpacing)))
+            let rows = Double((max(1, promptCount) + perRow - 1) / perRow)
+            return rows * side + (rows - 1) * Self.pictureSpacing
+        }
+        // The board leaves the prompt's pictures room to be counted, in the narrowest left column.
+        let smallestPictures = picturesHeight(side: Self.smallestPromptPicture, inner: Self.minimumSideColumn - Self.panelChrome)
 
         /// The board with `slotsPerRow` slots a row: the slot's width, the left column's width, and
         /// the height the left column needs besides its slots and pictures.
@@ -206,8 +226,7 @@ public struct LevelLayout: Hashable, Sendable {
             // The board's height leaves the pictures at least a small row.
             let fixed = placeHeight + 2 * Self.panelChrome + Self.panelSpacing + boardHeadingHeight + Self.headingSpacing
                 + (slotRows - 1) * slotGap
-            let smallestPicture = 32.0
-            let roomPerSlotRow = (contentHeight - fixed - smallestPicture) / slotRows
+            let roomPerSlotRow = (contentHeight - fixed - smallestPictures) / slotRows
             let tallestSlotWidth = ((roomPerSlotRow - band - 2 * Self.slotInset) / Self.slotBodyAspect) + 2 * Self.slotInset
             // Nor so wide that a card is under a target's size.
             let widestSlot = (contentWidth - gap - Double(columns) * Self.minimumTarget - Double(columns - 1) * cardSpacing
@@ -234,11 +253,16 @@ public struct LevelLayout: Hashable, Sendable {
             let unused = contentWidth - gap - sideWidth(slot: slotWidth)
                 - (Double(columns) * cards + Double(columns - 1) * cardSpacing)
             if unused > 1 {
+                // A fair row is up to 15% of the height; several rows of many pictures up to 20%.
                 let fairPicture = min(contentHeight * 0.15, 160)
-                let roomWithPictures = (contentHeight - fixed - fairPicture) / slotRows
+                func roomWithPictures(slot: Double) -> Double {
+                    let pictures = picturesHeight(side: fairPicture, inner: sideWidth(slot: slot) - Self.panelChrome)
+                    return (contentHeight - fixed - max(smallestPictures, min(pictures, max(fairPicture, contentHeight * 0.2))))
+                        / slotRows
+                }
                 var grown = slotWidth + unused / perRow
                 while grown > slotWidth
-                    && (slotHeight(width: grown) > max(roomWithPictures, slotHeight(width: slotWidth))
+                    && (slotHeight(width: grown) > max(roomWithPictures(slot: grown), slotHeight(width: slotWidth))
                         || slotHeight(width: grown) > max(cards * Self.cardAspect, slotHeight(width: slotWidth))
                         || cardWidth(side: sideWidth(slot: grown)) < cards) {
                     grown -= 1
@@ -298,12 +322,36 @@ public struct LevelLayout: Hashable, Sendable {
         cardColumnSpacing = columnSpacing.rounded(.down)
         card = Extent(width: cardWidth.rounded(.down), height: cardHeight.rounded(.down))
 
-        // Pictures: one row of them above the board, in the height the board leaves.
+        // Pictures: above the board, in the height it leaves; in more rows when they are bigger so
+        // (a clear gain, as one row reads most easily).
         let inner = sideColumnWidth - Self.panelChrome
-        let pictures = Double(max(1, promptCount))
+        let pictures = max(1, promptCount)
         let pictureRoom = contentHeight - fixed - slotRows * slot.height
-        promptPicture = max(24, min((inner - (pictures - 1) * Self.pictureSpacing) / pictures, pictureRoom,
-                                    contentHeight * 0.3, 220 * max(1, window.height / 1080))).rounded(.down)
+        let largest = min(contentHeight * 0.3, 220 * max(1, window.height / 1080))
+        func pictureSide(perRow: Int) -> Double {
+            let rows = Double((pictures + perRow - 1) / perRow)
+            let fromWidth = (inner - Double(perRow - 1) * Self.pictureSpacing) / Double(perRow)
+            let fromHeight = (pictureRoom - (rows - 1) * Self.pictureSpacing) / rows
+            return max(24, min(fromWidth, fromHeight, largest)).rounded(.down)
+        }
+        // Rows as even as they can be: six in two rows of three, five in three and two.
+        var perRowNow = pictures
+        for rows in 2...max(2, min(3, pictures)) where rows <= pictures {
+            let perRow = (pictures + rows - 1) / rows
+            if pictureSide(perRow: perRow) >= pictureSide(perRow: perRowNow) * 1.1 { perRowNow = perRow }
+        }
+        promptPicturesPerRow = perRowNow
+        promptPictureRows = (pictures + perRowNow - 1) / perRowNow
+        promptPicture = pictureSide(perRow: perRowNow)
+    }
+
+    /// Where the prompt's picture `index` of `count` stands, `perRow` a row: its row, and its column
+    /// in half pictures, so a shorter last row stands in the middle. Each spans two columns.
+    public static func promptPicturePlace(_ index: Int, of count: Int, perRow: Int) -> (row: Int, column: Int) {
+        let perRow = max(1, perRow)
+        let row = index / perRow
+        let inRow = min(perRow, count - row * perRow)
+        return (row, 2 * (index % perRow) + (perRow - inRow))
     }
 
     /// The width and height the card grid takes.

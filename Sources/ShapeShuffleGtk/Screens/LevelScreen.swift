@@ -77,17 +77,18 @@ final class LevelScreen {
         gtk_box_append(ss_box(root), bar)
 
         // Left: the prompt's pictures (a named group of images) and the board.
-        promptGroup = ss_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP).styled("prompt-panel")
-        gtk_orientable_set_orientation(OpaquePointer(promptGroup), GTK_ORIENTATION_HORIZONTAL)
-        gtk_box_set_spacing(ss_box(promptGroup), Int32(LevelLayout.pictureSpacing))
-        gtk_box_set_homogeneous(ss_box(promptGroup), 1)
+        // In rows when the layout says so; each picture spans two half-width columns, so a
+        // shorter last row stands in the middle.
+        promptGroup = ss_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_GROUP).styled("prompt-panel")
+        gtk_grid_set_column_spacing(ss_grid(promptGroup), guint(LevelLayout.pictureSpacing))
+        gtk_grid_set_row_spacing(ss_grid(promptGroup), guint(LevelLayout.pictureSpacing))
+        gtk_grid_set_column_homogeneous(ss_grid(promptGroup), 1)
         gtk_widget_set_halign(promptGroup, GTK_ALIGN_CENTER)
         let objectSide = Int32(layout.promptPicture)
         for _ in 0..<game.level.prompt.count {
             let picture = PictureView(.object(game.level.prompt), described: describer.promptPicture(game.level.prompt),
                                       size: (objectSide, objectSide), appearance: appearance)
             pictures.append(picture)
-            gtk_box_append(ss_box(promptGroup), picture.widget)
         }
 
         practicePlace = gtk_label_new("").styled("heading")
@@ -196,6 +197,7 @@ final class LevelScreen {
         for button in [homeButton, hearTaskButton, showMeButton] { button.resize(width: layout.button, height: layout.button) }
         playerBadge.resize(side: layout.playerPicture)
         pictures.forEach { $0.resize(width: layout.promptPicture, height: layout.promptPicture) }
+        if layout.promptPicturesPerRow != placedPicturesPerRow { placePictures(perRow: layout.promptPicturesPerRow) }
         if layout.slotsPerRow != placedSlotsPerRow { placeSlots(perRow: layout.slotsPerRow) }
         slots.forEach { $0.resize(width: layout.slot.width, height: layout.slot.height, captionFontSize: layout.slotCaptionFontSize) }
         let slotGap = guint(layout.slotGap)
@@ -231,6 +233,18 @@ final class LevelScreen {
     }
 
     private var placedSlotsPerRow = 0
+    private var placedPicturesPerRow = 0
+
+    private func placePictures(perRow: Int) {
+        placedPicturesPerRow = perRow
+        for picture in pictures where gtk_widget_get_parent(picture.widget) == promptGroup {
+            gtk_grid_remove(ss_grid(promptGroup), picture.widget)
+        }
+        for (index, picture) in pictures.enumerated() {
+            let place = LevelLayout.promptPicturePlace(index, of: pictures.count, perRow: perRow)
+            gtk_grid_attach(ss_grid(promptGroup), picture.widget, Int32(place.column), Int32(place.row), 2, 1)
+        }
+    }
 
     /// Puts the slots in rows of `perRow`; a last row that is short sits centred under the others,
     /// so the board has no empty corner.
