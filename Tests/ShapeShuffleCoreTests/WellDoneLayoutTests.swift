@@ -9,7 +9,9 @@ struct WellDoneLayoutTests {
     ])
     func grows(width: Double, height: Double) {
         let layout = WellDoneLayout(window: Extent(width: width, height: height))
-        #expect(layout.star >= height * 0.08, "a star of \(layout.star) px in a window \(height) px high")
+        // The star as drawn, points and outline, not only its place.
+        let drawn = ShapeOutline.path(for: .star, in: layout.starShapeRect(0)).bounds().height + layout.line
+        #expect(drawn >= height * 0.08, "a star drawn \(drawn) px high in a window \(height) px high")
         #expect(layout.row.width < width * 0.5, "the row leaves the board in sight")
         #expect(layout.starRect(2).maxX == layout.row.width)
     }

@@ -9,7 +9,9 @@ public struct WellDoneLayout: Hashable, Sendable {
     /// How long each star takes to fill, one after another (none with reduced motion).
     public static let starFillMilliseconds = 350
 
-    public static let starShare = 0.09
+    /// A star's place is this share of the window's height, so that the star drawn in it, whose
+    /// points do not reach its corners, stands at least 8% of it.
+    public static let starShare = 0.1
 
     public init(window: Extent) {
         star = (window.height * Self.starShare).rounded(.up).clamped(to: 48...240)
@@ -23,4 +25,10 @@ public struct WellDoneLayout: Hashable, Sendable {
     public func starRect(_ index: Int) -> Rect {
         Rect(x: Double(index) * (star + starGap), y: 0, width: star, height: star)
     }
+
+    /// The width of a star's outline.
+    public var line: Double { max(2, star * 0.04) }
+
+    /// The box star `index`'s shape is drawn in: its place, less its outline's width all round.
+    public func starShapeRect(_ index: Int) -> Rect { starRect(index).insetBy(line) }
 }

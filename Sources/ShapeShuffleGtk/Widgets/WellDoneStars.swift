@@ -45,11 +45,10 @@ final class WellDoneStars: CairoDrawnWidgetOwner {
 
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         let left = (width - layout.row.width) / 2, top = (height - layout.row.height) / 2
-        let line = max(2, layout.star * 0.04)
+        let line = layout.line
         for index in 0..<Stars.maximum {
-            let place = layout.starRect(index)
-            let rect = Rect(x: left + place.x, y: top + place.y, width: place.width, height: place.height).insetBy(line)
-            let star = ShapeOutline.path(for: .star, in: rect)
+            let place = layout.starShapeRect(index)
+            let star = ShapeOutline.path(for: .star, in: Rect(x: left + place.x, y: top + place.y, width: place.width, height: place.height))
             CairoPath.fill(star, on: cairo, index < filled ? theme.starEarned : theme.cardFace)
             CairoPath.stroke(star, on: cairo, index < earned ? theme.starEarnedEdge : theme.shapeInk, width: line)
         }
