@@ -10,7 +10,7 @@ import CGtk
 /// gtk_widget_measure criticals, or a crash). A dialog closed, changed and destroyed in one key
 /// storm did just that.
 ///
-/// It also lets go of the windows transient for this one first. When a transient parent is
+/// It also lets go of the windows transient for this one first, and of its own transient parent. When a transient parent is
 /// disposed, GTK 4.8 destroys a child set to be destroyed with it but keeps the parent's pointer
 /// in the child (gtk_window_transient_parent_destroyed clears it only for the others). A child the
 /// game still holds (the progress view or Players, opened from Settings) then reached into the
@@ -45,6 +45,8 @@ enum WindowTeardown {
                                                  g_signal_lookup("compute-size", gdk_toplevel_get_type()),
                                                  0, nil, nil, UnsafeMutableRawPointer(window))
         }
+        // Its own parent too: the window itself may be held, destroyed, after that parent is freed.
+        gtk_window_set_transient_for(window, nil)
         gtk_window_destroy(window)
     }
 }

@@ -76,12 +76,19 @@ final class ModalWindow {
         gtk_widget_grab_focus(widget)
     }
 
+    /// Hides the window, gives focus back, and destroys the window at once, though its owner may
+    /// hold this object a while longer. GTK 4.8's AT-SPI root answers a screen reader asking for a
+    /// window past the shown ones (it counted them just before this one closed) with the last
+    /// window GTK still holds: a hidden one has no accessible path, and building that answer
+    /// logged a critical and then crashed in GLib.
     func close() {
         Self.takeTypedNumbers(in: ss_widget(window))
         gtk_widget_set_visible(ss_widget(window), 0)
         if restoresFocus, let returnFocus, gtk_widget_get_root(returnFocus) != nil {
             gtk_widget_grab_focus(returnFocus)
         }
+        gtk_window_set_default_widget(window, nil)
+        WindowTeardown.destroy(window)
     }
 
     /// A number typed into a spin button counts once focus leaves it; closing the window leaves
