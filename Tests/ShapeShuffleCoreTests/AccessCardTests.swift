@@ -135,5 +135,7 @@ struct AccessCardTests {
         #expect(!card.isFocusable)
         #expect(card.actions.allSatisfy { !$0.isEnabled })
         #expect(card.description == "Row 1, column 3.")
+        #expect(english.actionsMenu(for: game.card(3)!) == nil, "its actions menu does not open")
+        #expect(english.actionsMenu(for: game.card(2)!)?.map(\.label) == ["Flip", "Add to board", "Pin"])
     }
 }

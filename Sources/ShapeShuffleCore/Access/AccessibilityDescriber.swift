@@ -113,6 +113,12 @@ public struct AccessibilityDescriber: Hashable, Sendable {
             role: .searchEntry, name: words.text(.find), description: words.text(.findHint), isFocusable: true)
     }
 
+    /// What a card's actions menu offers, in its order; none for a card that can do nothing more
+    /// (one on the board), whose menu does not open.
+    public func actionsMenu(for state: CardState) -> [AccessibleAction]? {
+        state.isInGrid ? cardActions(state) : nil
+    }
+
     /// The items of a card's actions menu, in the order the menu shows them.
     public func actionsMenuItems(for state: CardState) -> [AccessibleDescription] {
         cardActions(state).map { AccessibleDescription(role: .menuItem, name: $0.label, isFocusable: $0.isEnabled) }

@@ -391,7 +391,7 @@ final class GameController {
     private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
 
     private func openActionsMenu(on card: CardView) {
-        guard let game = child.session.game, let state = game.card(card.number), state.isInGrid else { return }
-        ActionsMenu.open(on: card, items: describer.cardActions(state), words: describer.words)
+        guard let state = child.session.game?.card(card.number), let items = describer.actionsMenu(for: state) else { return }
+        ActionsMenu.open(on: card, items: items, words: describer.words)
     }
 }
