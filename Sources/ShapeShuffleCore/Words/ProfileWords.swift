@@ -202,7 +202,7 @@ extension Words {
         guard let owner else {
             return switch language {
             case .japanese, .chinese: text(.playerPicture) + "：" + name
-            default: text(.playerPicture) + ": " + name
+            case .english, .vietnamese, .korean: text(.playerPicture) + ": " + name
             }
         }
         return switch language {

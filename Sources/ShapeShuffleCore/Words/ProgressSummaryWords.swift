@@ -81,7 +81,7 @@ extension Words {
     public func labelled(_ heading: String, _ figure: String) -> String {
         switch language {
         case .japanese, .chinese: "\(heading)：\(figure)"
-        default: "\(heading): \(figure)"
+        case .english, .vietnamese, .korean: "\(heading): \(figure)"
         }
     }
 
@@ -89,7 +89,7 @@ extension Words {
     private func parenthesised(_ text: String) -> String {
         switch language {
         case .japanese, .chinese: "（\(text)）"
-        default: " (\(text))"
+        case .english, .vietnamese, .korean: " (\(text))"
         }
     }
 
@@ -97,7 +97,7 @@ extension Words {
         switch language {
         case .japanese: "、"
         case .chinese: "；"
-        default: ", "
+        case .english, .vietnamese, .korean: ", "
         }
     }
 }
