@@ -16,8 +16,9 @@ public struct LevelLayout: Hashable, Sendable {
     public var cardColumnSpacing: Double
     /// The side of one picture of the prompt.
     public var promptPicture: Double
-    /// How many of the prompt's pictures share a row: all in one row when that makes them as big,
-    /// in rows of half when the board leaves the height (six small stars are counted, not guessed).
+    /// How many of the prompt's pictures share a row: all in one row, or two or three even rows
+    /// when the board leaves the height and they are clearly bigger so (six small stars are
+    /// counted, not guessed).
     public var promptPicturesPerRow: Int
     /// How many rows of pictures the prompt's panel holds.
     public var promptPictureRows: Int

@@ -10,8 +10,8 @@ import CGtk
 /// gtk_widget_measure criticals, or a crash). A dialog closed, changed and destroyed in one key
 /// storm did just that.
 ///
-/// It also lets go of the windows transient for this one first, and of its own transient parent. When a transient parent is
-/// disposed, GTK 4.8 destroys a child set to be destroyed with it but keeps the parent's pointer
+/// It also lets go of the windows transient for this one first, and of its own transient parent.
+/// When a transient parent is disposed, GTK 4.8 destroys a child set to be destroyed with it but keeps the parent's pointer
 /// in the child (gtk_window_transient_parent_destroyed clears it only for the others). A child the
 /// game still holds (the progress view or Players, opened from Settings) then reached into the
 /// freed Settings window when it was freed in turn: its dispose disconnected its handlers from

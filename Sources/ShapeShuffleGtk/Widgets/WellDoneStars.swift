@@ -48,7 +48,8 @@ final class WellDoneStars: CairoDrawnWidgetOwner {
         let line = layout.line
         for index in 0..<Stars.maximum {
             let place = layout.starShapeRect(index)
-            let star = ShapeOutline.path(for: .star, in: Rect(x: left + place.x, y: top + place.y, width: place.width, height: place.height))
+            let box = Rect(x: left + place.x, y: top + place.y, width: place.width, height: place.height)
+            let star = ShapeOutline.path(for: .star, in: box)
             CairoPath.fill(star, on: cairo, index < filled ? theme.starEarned : theme.cardFace)
             CairoPath.stroke(star, on: cairo, index < earned ? theme.starEarnedEdge : theme.shapeInk, width: line)
         }
