@@ -273,6 +273,22 @@ struct BoardLayoutTests {
         }
     }
 
+    @Test("four big blue squares stand bigger: the prompt's pictures take the width the cards cannot use",
+          arguments: windows)
+    func picturesTakeTheCardsSpareWidth(window: (Double, Double)) throws {
+        // Up to four pictures, which stand in one row; five and six stand in rows of their own.
+        for level in try LevelFileFixture.loadShipped() where (2...4).contains(level.prompt.count) {
+            let shape = Shape(cards: level.cards.count, columns: level.columns, slots: level.prompt.requirements.count,
+                              pictures: level.prompt.count)
+            let layout = Self.layout(window, shape)
+            #expect(layout.promptPicture >= 0.11 * layout.contentHeight,
+                    "\(window) \(shape): pictures of \(layout.promptPicture) px below \(layout.contentHeight) px")
+            // The cards give up only the width their height did not let them use.
+            let alone = Self.layout(window, Shape(cards: shape.cards, columns: shape.columns, slots: shape.slots, pictures: 1))
+            #expect(layout.card.height == alone.card.height, "\(window) \(shape): cards \(layout.card), \(alone.card) alone")
+        }
+    }
+
     @Test("the board takes room the cards cannot use: at 1920×1080 the left column is at least 60% full")
     func noEmptyCorner() throws {
         for shape in try LevelFileFixture.loadShipped().map({

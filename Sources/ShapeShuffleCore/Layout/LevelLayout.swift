@@ -94,6 +94,9 @@ public struct LevelLayout: Hashable, Sendable {
     /// The room between the board's heading and its slots.
     public static let headingSpacing = 8.0
     public static let pictureSpacing = 6.0
+    /// The left column widens into width the cards cannot use until the prompt's pictures are this
+    /// share of the height below the bar; beyond it, they would outgrow the cards beside them.
+    public static let widenedPictureShare = 0.2
     /// The board is never so tall that a picture of the prompt is smaller than this.
     public static let smallestPromptPicture = 40.0
     /// What GTK puts around a drawn button's face.
@@ -295,7 +298,46 @@ public struct LevelLayout: Hashable, Sendable {
         let fixed = board.fixed
         let slotWidth = board.slot
         slot = Extent(width: widgetWidth(slot: slotWidth), height: slotHeight(width: slotWidth))
-        sideColumnWidth = board.side
+        let pictures = max(1, promptCount)
+        let pictureRoom = contentHeight - fixed - slotRows * slot.height
+        let largest = min(contentHeight * 0.3, 220 * max(1, window.height / 1080))
+        /// The side of the prompt's pictures, `perRow` a row, in a panel `inner` wide.
+        func pictureSide(perRow: Int, inner: Double) -> Double {
+            let rows = Double((pictures + perRow - 1) / perRow)
+            let fromWidth = (inner - Double(perRow - 1) * Self.pictureSpacing) / Double(perRow)
+            let fromHeight = (pictureRoom - (rows - 1) * Self.pictureSpacing) / rows
+            return max(24, min(fromWidth, fromHeight, largest)).rounded(.down)
+        }
+        /// How many pictures share a row: one row, or two or three even rows (six in two rows of
+        /// three, five in three and two) when that makes them clearly bigger, as one row reads most easily.
+        func picturesPerRow(inner: Double) -> Int {
+            var chosen = pictures
+            for rows in 2...max(2, min(3, pictures)) where rows <= pictures {
+                let perRow = (pictures + rows - 1) / rows
+                if pictureSide(perRow: perRow, inner: inner) >= pictureSide(perRow: chosen, inner: inner) * 1.1 { chosen = perRow }
+            }
+            return chosen
+        }
+        // Width the cards cannot use, held back by the window's height, widens the left column
+        // as far as it makes the prompt's pictures bigger, up to a fair size beside the cards:
+        // four big blue squares stand bigger, and the cards keep their size.
+        let gridArea = { (side: Double) in contentWidth - side - gap }
+        let cardsAtHeight = max(Self.minimumTarget, min(cardWidth(side: 0), slot.height / Self.slotShareOfCard / Self.cardAspect))
+        let spareWidth = gridArea(board.side) - Double(columns) * cardsAtHeight - Double(columns - 1) * cardSpacing
+        let fairPicture = contentHeight * Self.widenedPictureShare
+        func fairSide(inner: Double) -> Double {
+            min(fairPicture, pictureSide(perRow: picturesPerRow(inner: inner), inner: inner))
+        }
+        var widening = 0.0
+        if !largeCards && spareWidth >= 1 {
+            let innerNow = board.side - Self.panelChrome
+            var best = fairSide(inner: innerNow)
+            for extra in stride(from: 1.0, through: spareWidth.rounded(.down), by: 1) {
+                let side = fairSide(inner: innerNow + extra)
+                if side > best { (best, widening) = (side, extra) }
+            }
+        }
+        sideColumnWidth = board.side + widening
         // Every caption fits inside its slot's outline, all at one size: "Number", the widest, sets it.
         let place = Self.slotParts(width: slot.width, height: slot.height, captionFontSize: captionFontSize).body
         slotCaptionFontSize = min(captionFontSize, ((place.width - Self.captionClearance) / Self.slotCaptionEms).rounded(.down))
@@ -306,15 +348,15 @@ public struct LevelLayout: Hashable, Sendable {
         var cardHeight = cardWidth * Self.cardAspect
         // Cards held back by the window's height widen, then the columns spread, so the grid spans
         // its area: no band beside it wider than half a card. Large cards are the same cards, bigger.
-        let gridArea = contentWidth - sideColumnWidth - gap
-        let widest = (gridArea - Double(columns - 1) * cardSpacing) / Double(columns)
+        let area = gridArea(sideColumnWidth)
+        let widest = (area - Double(columns - 1) * cardSpacing) / Double(columns)
         cardWidth = max(cardWidth, min(widest, cardHeight / Self.widestCardAspect))
         var columnSpacing = cardSpacing
         if largeCards {
             cardWidth *= Self.largeCardScale
             cardHeight *= Self.largeCardScale
         } else {
-            let unused = gridArea - Double(columns) * cardWidth.rounded(.down) - Double(columns - 1) * cardSpacing
+            let unused = area - Double(columns) * cardWidth.rounded(.down) - Double(columns - 1) * cardSpacing
             if columns > 1 && unused > cardWidth / 2 {
                 columnSpacing = min(cardSpacing + (unused - cardWidth / 2) / Double(columns - 1),
                                     max(cardSpacing, cardWidth * Self.widestColumnSpacing))
@@ -323,27 +365,11 @@ public struct LevelLayout: Hashable, Sendable {
         cardColumnSpacing = columnSpacing.rounded(.down)
         card = Extent(width: cardWidth.rounded(.down), height: cardHeight.rounded(.down))
 
-        // Pictures: above the board, in the height it leaves; in more rows when they are bigger so
-        // (a clear gain, as one row reads most easily).
+        // Pictures: above the board, in the height it leaves.
         let inner = sideColumnWidth - Self.panelChrome
-        let pictures = max(1, promptCount)
-        let pictureRoom = contentHeight - fixed - slotRows * slot.height
-        let largest = min(contentHeight * 0.3, 220 * max(1, window.height / 1080))
-        func pictureSide(perRow: Int) -> Double {
-            let rows = Double((pictures + perRow - 1) / perRow)
-            let fromWidth = (inner - Double(perRow - 1) * Self.pictureSpacing) / Double(perRow)
-            let fromHeight = (pictureRoom - (rows - 1) * Self.pictureSpacing) / rows
-            return max(24, min(fromWidth, fromHeight, largest)).rounded(.down)
-        }
-        // Rows as even as they can be: six in two rows of three, five in three and two.
-        var perRowNow = pictures
-        for rows in 2...max(2, min(3, pictures)) where rows <= pictures {
-            let perRow = (pictures + rows - 1) / rows
-            if pictureSide(perRow: perRow) >= pictureSide(perRow: perRowNow) * 1.1 { perRowNow = perRow }
-        }
-        promptPicturesPerRow = perRowNow
-        promptPictureRows = (pictures + perRowNow - 1) / perRowNow
-        promptPicture = pictureSide(perRow: perRowNow)
+        promptPicturesPerRow = picturesPerRow(inner: inner)
+        promptPictureRows = (pictures + promptPicturesPerRow - 1) / promptPicturesPerRow
+        promptPicture = pictureSide(perRow: promptPicturesPerRow, inner: inner)
     }
 
     /// Where the prompt's picture `index` of `count` stands, `perRow` a row: its row, and its column
