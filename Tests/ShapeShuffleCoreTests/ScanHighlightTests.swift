@@ -135,6 +135,20 @@ struct ScanHighlightTests {
         #expect(scan.offer(words: words, pinned: false) == nil, "a choice taken closes the card")
     }
 
+    @Test("auditory scanning says each English choice as a short sentence, as a lone \"Pin\" is heard as \"pen\"; other languages say the drawn word")
+    func choicesSaid() {
+        var scan = SwitchScan()
+        _ = scan.press(onCard: 3, actions: allActions)
+        let english = scan.offer(words: Words(.english), pinned: false)
+        #expect(english?.said == ["Flip it.", "Put it on the board.", "Pin it.", "Go back."])
+        #expect(english?.saidNow == "Flip it.")
+        #expect(scan.offer(words: Words(.english), pinned: true)?.said[2] == "Take the pin off.")
+        for language in Language.allCases where language != .english {
+            let offer = scan.offer(words: Words(language), pinned: true)
+            #expect(offer?.said == offer?.labels, "\(language)")
+        }
+    }
+
     @Test("a pinned card offers Unpin, and only the choices that do something", arguments: Language.allCases)
     func pinnedOffer(language: Language) {
         var scan = SwitchScan()

@@ -81,13 +81,14 @@ def test_auditory_scanning_says_each_item_as_the_scan_reaches_it(launch):
         number = int(card_name.split(",")[0].split()[1])
         choices = speech.mark()
         key("space")
-        speech.wait_for("Flip", since=choices, timeout=3)
-        speech.wait_for("Add to board", since=choices, timeout=4 * INTERVAL)
-        speech.wait_for("Pin", since=choices, timeout=2 * INTERVAL)
-        speech.wait_for("Go back", since=choices, timeout=2 * INTERVAL)
+        # Each as a short sentence: a lone "Pin" or "Flip" is heard as "pen" or "plan".
+        speech.wait_for("Flip it.", since=choices, timeout=3)
+        speech.wait_for("Put it on the board.", since=choices, timeout=4 * INTERVAL)
+        speech.wait_for("Pin it.", since=choices, timeout=2 * INTERVAL)
+        speech.wait_for("Go back.", since=choices, timeout=2 * INTERVAL)
         # Once a choice is taken, the voice says where the scan rests, after what the move says,
         # so a player scanning by ear hears it before the scan moves on.
-        speech.wait_for("Flip", since=speech.mark(), timeout=2 * INTERVAL)
+        speech.wait_for("Flip it.", since=speech.mark(), timeout=2 * INTERVAL)
         flipped, commands = speech.mark(), len(speech.commands)
         key("space")
         rests_on = wait_until(lambda: "face down" not in (n := focused(app)[0]) and n.startswith(f"Card {number},") and n,

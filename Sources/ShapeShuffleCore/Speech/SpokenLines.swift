@@ -113,7 +113,7 @@ public enum SpokenLines {
         elements += levelButtonNumbers.map(ElementID.levelButton)
         var lines = elements.compactMap { describer.describe($0, game: game)?.name }
         for pinned in [false, true] {
-            lines += ([ScanOption.back] + CardAction.allCases.map(ScanOption.action)).map { words.scanOptionLabel($0, pinned: pinned) }
+            lines += ([ScanOption.back] + CardAction.allCases.map(ScanOption.action)).map { words.scanOptionSaid($0, pinned: pinned) }
         }
         lines.append(words.text(.scanningStopped))
         return lines

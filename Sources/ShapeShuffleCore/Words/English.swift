@@ -23,6 +23,16 @@ struct English: Phrasebook {
         }
     }
 
+    /// A whole short sentence each: a lone "Pin" or "Flip" is heard as "pen" or "plan".
+    func scanChoiceSaid(_ option: ScanOption, pinned: Bool) -> String? {
+        switch option {
+        case .action(.flip): "Flip it."
+        case .action(.add): "Put it on the board."
+        case .action(.pin): pinned ? "Take the pin off." : "Pin it."
+        case .back: "Go back."
+        }
+    }
+
     func numberSpellings(_ number: Int) -> [String] {
         guard let word = numberWord(number) else { return [] }
         return word.contains("-") ? [word, word.replacing("-", with: " ")] : [word]

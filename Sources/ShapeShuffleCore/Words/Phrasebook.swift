@@ -38,6 +38,10 @@ protocol Phrasebook: Sendable {
     // Find synonyms with a number, beyond each element's name
     func levelSynonyms(_ number: Int) -> [String]
     func cardSynonyms(_ number: Int) -> [String]
+
+    /// How auditory scanning says a card's choice, where its drawn word alone is misheard
+    /// (English "Pin", heard as "pen"); nil says the drawn word.
+    func scanChoiceSaid(_ option: ScanOption, pinned: Bool) -> String?
 }
 
 /// A value's words in this language, from its kind's words file (`Core/Words/Kinds/`), so a
@@ -51,6 +55,8 @@ extension Phrasebook {
 
     /// What a face-up card shows, as its name says it: "two dots", "yellow".
     func cardFace(_ attribute: Attribute) -> String { words(attribute).face }
+
+    func scanChoiceSaid(_ option: ScanOption, pinned: Bool) -> String? { nil }
 }
 
 /// What a language writes between words and numbers.

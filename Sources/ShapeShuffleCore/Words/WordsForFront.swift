@@ -82,6 +82,12 @@ extension Words {
         }
     }
 
+    /// What auditory scanning says as it reaches a choice: "Pin it." where the drawn "Pin" alone
+    /// would be misheard, else the drawn word.
+    public func scanOptionSaid(_ option: ScanOption, pinned: Bool) -> String {
+        book.scanChoiceSaid(option, pinned: pinned) ?? scanOptionLabel(option, pinned: pinned)
+    }
+
     /// The mark that ends a sentence made from a label or a phrase.
     public var fullStop: String {
         switch language {

@@ -213,7 +213,7 @@ final class SwitchScanner {
     private func sayCurrentItem(afterWhatIsSaid queued: Bool = false) {
         guard settings.auditoryScanning else { return }
         if let offer {
-            intents.sayItem(offer.label, !queued)
+            intents.sayItem(offer.saidNow, !queued)
         } else if let window = activeWindow(), let focus = gtk_window_get_focus(window), let name = intents.itemName(focus) {
             intents.sayItem(name, !queued)
         }
