@@ -82,8 +82,8 @@ def test_ctrl_question_opens_it_on_home_and_close_returns_focus(launch):
 def test_a_screen_reader_asking_past_the_last_window_as_one_closes_gets_an_answer(launch):
     """A screen reader counts the game's windows, then one closes before it asks for the last of
     them. GTK 4.8 answers an index past its shown windows with the last window it still holds;
-    a window closed but kept hidden has no accessible path then, and the game logged a GLib
-    critical (the monkey test died of it). Closed, a window is gone at once."""
+    a window closed but kept hidden has no accessible path then, and answering with it logs a
+    GLib critical and crashes. Closed, a window is gone at once."""
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
     open_shortcuts(app)

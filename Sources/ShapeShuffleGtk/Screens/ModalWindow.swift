@@ -16,6 +16,8 @@ final class ModalWindow {
     /// a default widget freed first (a removed child's row, a Settings page built afresh for the
     /// next child) would be touched after it was gone.
     private var defaultWidget: UnsafeMutablePointer<GtkWidget>?
+    /// Set once `close` has destroyed the window, so that letting go of this object does not.
+    private var destroyed = false
 
     init(title: String, over parent: UnsafeMutablePointer<GtkWindow>, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_DIALOG) {
         window = ss_window_new_with_role(role)
@@ -48,7 +50,7 @@ final class ModalWindow {
         // GTK may still hold the window for the event being handled and free it only afterwards,
         // clearing its default widget then: let go of that widget while both are alive.
         gtk_window_set_default_widget(window, nil)
-        WindowTeardown.destroy(window)
+        if !destroyed { WindowTeardown.destroy(window) }
         g_object_unref(UnsafeMutableRawPointer(window))
         if let returnFocus { g_object_unref(UnsafeMutableRawPointer(returnFocus)) }
         if let defaultWidget { g_object_unref(UnsafeMutableRawPointer(defaultWidget)) }
@@ -89,6 +91,7 @@ final class ModalWindow {
         }
         gtk_window_set_default_widget(window, nil)
         WindowTeardown.destroy(window)
+        destroyed = true
     }
 
     /// A number typed into a spin button counts once focus leaves it; closing the window leaves
