@@ -11,6 +11,7 @@ enum Signal {
     typealias Plain = @MainActor () -> Void
     typealias Click = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
     typealias Point = @MainActor (_ x: Double, _ y: Double) -> Void
+    typealias Release = @MainActor (_ x: Double, _ y: Double, _ button: UInt32) -> Void
     typealias Key = @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
     typealias Decide = @MainActor () -> Bool
     typealias Size = @MainActor (_ width: Int, _ height: Int) -> Void
@@ -84,6 +85,15 @@ extension Signal.Shape where Handler == Signal.Point {
         Self(calling: { _, x, y, data in
             let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(x, y) }
         } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void)
+    }
+}
+
+extension Signal.Shape where Handler == Signal.Release {
+    /// GtkGestureClick `unpaired-release`, without the event sequence.
+    static var release: Self {
+        Self(calling: { _, x, y, button, _, data in
+            let handler: Handler = Signal.unboxed(data); MainActor.assumeIsolated { handler(x, y, button) }
+        } as @convention(c) (gpointer?, gdouble, gdouble, guint, gpointer?, gpointer?) -> Void)
     }
 }
 

@@ -47,6 +47,11 @@ extension Signal.Typed where Handler == Signal.Click {
     static var released: Self { Self(name: "released", shape: .click) }
 }
 
+extension Signal.Typed where Handler == Signal.Release {
+    /// GtkGestureClick's release of a press it no longer follows (it was reset while held).
+    static var unpairedRelease: Self { Self(name: "unpaired-release", shape: .release) }
+}
+
 extension Signal.Typed where Handler == Signal.Point {
     /// GtkGestureLongPress's press held long enough, and where.
     static var held: Self { Self(name: "pressed", shape: .point) }
