@@ -39,10 +39,10 @@ struct NativeWordingTests {
     @Test("Chinese: a level won says the stars got; a level button says them out of three")
     func chineseStars() throws {
         let words = Words(.chinese)
-        #expect(words.wellDoneLine(stars: 1) == "真棒！你得到了一颗星！")
-        #expect(words.wellDoneLine(stars: 2) == "真棒！你得到了两颗星！")
+        #expect(words.wellDoneLine(stars: 1) == "太棒了！你得到了一颗星！")
+        #expect(words.wellDoneLine(stars: 2) == "太棒了！你得到了两颗星！")
         #expect(words.stars(2) == "两颗星（满分三颗）")
-        #expect(words.spoken(words.wellDoneLine(stars: 2)) == "zhen1 bang4! ni3 de2 dao4 le5 liang3 ke1 xing1!")
+        #expect(words.spoken(words.wellDoneLine(stars: 2)) == "tai4 bang4 le5! ni3 de2 dao4 le5 liang3 ke1 xing1!")
         #expect(try !Self.everyLine(.chinese).contains { $0.contains("颗星中的") })
     }
 

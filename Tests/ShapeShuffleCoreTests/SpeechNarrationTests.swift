@@ -24,7 +24,7 @@ struct SpeechNarrationTests {
                    "네모 카드를 보드에 놓았어요.", "잘했어요! 별 세 개 중 두 개."]),
         (.chinese, ["题目：两个黄色的正方形。", "两个点。", "两个点的卡片放到答案区了。",
                     "卡片4不在题目里。再试试别的卡片吧。", "黄色卡片放到答案区了。",
-                    "正方形卡片放到答案区了。", "真棒！你得到了两颗星！"]),
+                    "正方形卡片放到答案区了。", "太棒了！你得到了两颗星！"]),
     ])
     func wholeLevel(language: Language, expected: [String]) {
         let narration = Narration(words: Words(language))

@@ -86,7 +86,7 @@ struct SpeechSpokenFormTests {
         (.vietnamese, "Giỏi lắm! Hai trên ba ngôi sao."),
         (.japanese, "よくできたね！ほし みっつの うち ふたつ。"),
         (.korean, "잘했어요! 별 세 개 중 두 개."),
-        (.chinese, "zhen1 bang4! ni3 de2 dao4 le5 liang3 ke1 xing1!"),
+        (.chinese, "tai4 bang4 le5! ni3 de2 dao4 le5 liang3 ke1 xing1!"),
     ])
     func stars(language: Language, expected: String) {
         #expect(Narration(words: Words(language)).utterance(for: .levelComplete(stars: 2))?.spoken == expected)

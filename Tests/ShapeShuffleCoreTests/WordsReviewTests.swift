@@ -138,7 +138,7 @@ struct WordsReviewTests {
         (.vietnamese, .wellDoneWithHelp, "Giỏi lắm! Nhờ có gợi ý, em đã làm được rồi!"),
         (.korean, .guidedStart, "잘 봐요. 이 레벨을 한 번 해 볼게요. 그다음에 직접 해 봐요."),
         (.korean, .guidedHandOver, "이제 직접 해 봐요. 처음부터 다시 시작해요."),
-        (.chinese, .wellDoneWithHelp, "真棒！在提示的帮助下，你完成啦！"),
+        (.chinese, .wellDoneWithHelp, "太棒了！在提示的帮助下，你完成啦！"),
     ])
     func assistWords(language: Language, item: AssistText, expected: String) {
         #expect(Words(language).assist(item) == expected)

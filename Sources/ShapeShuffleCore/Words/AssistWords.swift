@@ -82,7 +82,7 @@ extension Words {
             case .guidedFirstLevel: "为新玩家演示一遍第一关"
             case .guidedStart: "看好哦：我先玩一遍，然后轮到你。"
             case .guidedHandOver: "现在轮到你了。从头开始吧。"
-            case .wellDoneWithHelp: "真棒！在提示的帮助下，你完成啦！"
+            case .wellDoneWithHelp: "太棒了！在提示的帮助下，你完成啦！"
             }
         }
     }

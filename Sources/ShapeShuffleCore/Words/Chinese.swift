@@ -89,7 +89,7 @@ struct Chinese: Phrasebook {
         case .addToBoard: "放到答案区"
         case .pin: "固定"
         case .unpin: "取消固定"
-        case .wellDone: "真棒！"
+        case .wellDone: "太棒了！"
         case .levelComplete: "过关啦！"
         case .nextLevel: "下一关"
         case .gameplay: "游戏"

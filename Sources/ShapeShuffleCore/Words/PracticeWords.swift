@@ -140,7 +140,7 @@ extension Words {
         case .practiceSet: "练习内容"
         case .cardsPerLevel: "每关卡片数"
         case .levelsInPractice: "练习关数"
-        case .practiceDone: "练习完成了！真棒！"
+        case .practiceDone: "练习完成了！太棒了！"
         case .practiceCannotBeSaved: "现在无法保存练习。游戏会继续尝试。"
         }
     }
