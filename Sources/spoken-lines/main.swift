@@ -7,7 +7,7 @@ import ShapeShuffleCore
 // speech-dispatcher's language, voice and rate (-100 to 100) for it at the game's normal speed,
 // and the natural voice's clips that say it, one a phrase (none for a line only speech-dispatcher may say). With --phrases, it lists instead each phrase the
 // natural voice has a clip for, once: what `make voices` renders. With --faces, it lists what a
-// card's face says as it turns over ("Red."), one line for each number, colour, shape and size,
+// card's face says as it turns over ("It is red."), one line for each number, colour, shape and size,
 // with its kind: the words the listener in `make test` must hear apart.
 //
 //   spoken-lines [--phrases | --faces] LEVELS-JSON [LANGUAGE…]     (languages: en vi ja ko zh; all when none is given)

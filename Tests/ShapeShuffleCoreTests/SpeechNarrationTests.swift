@@ -38,6 +38,23 @@ struct SpeechNarrationTests {
         #expect(said == expected)
     }
 
+    /// A lone colour or size word is said too briefly to be heard ("Blue." was heard as "please"),
+    /// so English says each in a short sentence, on screen in the caption too; a number or shape
+    /// card names its thing alone, and the other languages keep the face as the card shows it.
+    @Test("English says a turned colour or size card in a sentence, a number or shape card alone", arguments: [
+        (Language.english, Attribute.colour(.blue), "It is blue."),
+        (.english, .colour(.yellow), "It is yellow."),
+        (.english, .size(.big), "It is big."),
+        (.english, .size(.small), "It is small."),
+        (.english, .count(3), "Three dots."),
+        (.english, .shape(.circle), "Circle."),
+        (.vietnamese, .colour(.blue), "Màu xanh dương."),
+        (.chinese, .size(.big), "大。"),
+    ])
+    func turnedFace(language: Language, face: Attribute, said: String) {
+        #expect(Words(language).spokenFace(face) == said)
+    }
+
     @Test("Asking again says the task again, word for word")
     func taskAgain() {
         let narration = Narration(words: Words(.english))

@@ -181,5 +181,5 @@ def play_by_ear(app, switches, speech, interval):
             pass
         switches.select()
         if wanted == "Flip":
-            face = next_line(3)                       # the voice says the face: "Two dots."
-            seen[number] = f"Card {number}, {face.rstrip('.').lower()}"
+            face = next_line(3)                       # the voice says the face: "Two dots.", "It is yellow."
+            seen[number] = f"Card {number}, {face.rstrip('.').lower().removeprefix('it is ')}"

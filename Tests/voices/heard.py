@@ -1,4 +1,4 @@
-"""The listener in `make test`: each language's card-face clips ("Red.", "Two dots.", "Big.") heard
+"""The listener in `make test`: each language's card-face clips ("It is red.", "Two dots.", "Circle.") heard
 by an offline Whisper (base, multilingual, the language forced), and each must be heard closer to
 its own word than to any other word of its set. A clip swapped with another, cut short, or made
 again saying the wrong thing is heard as something else, whatever its manifest says.

@@ -1,6 +1,6 @@
 """Makes again, take by take, the clips a listener mishears, and keeps the take it hears best.
 
-A card face's clip ("Red.", "Two dots.") must be heard closer to its own word than to any other of
+A card face's clip ("It is red.", "Two dots.") must be heard closer to its own word than to any other of
 its language's, as the listener in `make test` hears it (Tests/voices/heard.py). A phrase named
 with --says (a piece of its spoken form) should be heard with no error at all, in the shortest line
 that says it beside other phrases, as the game plays it. For each such clip

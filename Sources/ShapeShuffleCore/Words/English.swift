@@ -33,6 +33,16 @@ struct English: Phrasebook {
         }
     }
 
+    /// A colour or a size in a short sentence: the voice says a lone adjective so briefly that a
+    /// listener hears "Blue." as "please"; "It is blue." is heard word for word. Number and shape
+    /// cards name a thing, and stay as they are ("Two dots.", "Circle.").
+    func faceSaid(_ attribute: Attribute) -> String? {
+        switch attribute {
+        case .colour, .size: "It is \(cardFace(attribute))."
+        case .count, .shape: nil
+        }
+    }
+
     func numberSpellings(_ number: Int) -> [String] {
         guard let word = numberWord(number) else { return [] }
         return word.contains("-") ? [word, word.replacing("-", with: " ")] : [word]

@@ -42,6 +42,9 @@ protocol Phrasebook: Sendable {
     /// How auditory scanning says a card's choice, where its drawn word alone is misheard
     /// (English "Pin", heard as "pen"); nil says the drawn word.
     func scanChoiceSaid(_ option: ScanOption, pinned: Bool) -> String?
+    /// A turned card's face as the game's voice says it and its caption shows it, where the face's
+    /// word alone is misheard (English "Blue.", heard as "please"); nil says the face alone.
+    func faceSaid(_ attribute: Attribute) -> String?
 }
 
 /// A value's words in this language, from its kind's words file (`Core/Words/Kinds/`), so a
@@ -57,6 +60,7 @@ extension Phrasebook {
     func cardFace(_ attribute: Attribute) -> String { words(attribute).face }
 
     func scanChoiceSaid(_ option: ScanOption, pinned: Bool) -> String? { nil }
+    func faceSaid(_ attribute: Attribute) -> String? { nil }
 }
 
 /// What a language writes between words and numbers.

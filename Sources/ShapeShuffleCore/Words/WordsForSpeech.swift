@@ -11,9 +11,9 @@ extension Words {
         sentences([text(.wellDone), sentence(.starsWon(earned, of: Stars.maximum))])
     }
 
-    /// A card's face on its own, as a child hears it after turning it: "Two dots.", "Yellow."
+    /// A card's face on its own, as a child hears it after turning it: "Two dots.", "It is yellow."
     public func spokenFace(_ attribute: Attribute) -> String {
-        book.cardFace(attribute).capitalizedFirst + fullStop
+        book.faceSaid(attribute) ?? book.cardFace(attribute).capitalizedFirst + fullStop
     }
 
     /// A right card: "Yellow is on the board." (the level's end is said by `wellDoneLine`).
