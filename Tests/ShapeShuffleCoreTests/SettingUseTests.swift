@@ -16,13 +16,12 @@ struct SettingUseTests {
         case .number(let number):
             number.set(&after, number.value(settings) == number.range.lowerBound ? number.range.upperBound : number.range.lowerBound)
         case .key(let action): try? after.keys.bind(action, to: "F9")
-        case .handBuilt:
-            switch row.key {
-            case "language": after.language = settings.language == .japanese ? .korean : .japanese
-            case "voiceVolume": after.voiceVolume = settings.voiceVolume == .loud ? .quiet : .loud
-            case "soundVolume": after.soundVolume = settings.soundVolume == .loud ? .quiet : .loud
-            case "showMeAfterMistakes": after.showMeAfterMistakes = Settings.showMeAfterMistakesChoices.last { $0 != settings.showMeAfterMistakes }!
-            default: Issue.record("no way to change \(row.key)")
+        case .handBuilt(let setting):
+            switch setting {
+            case .language: after.language = settings.language == .japanese ? .korean : .japanese
+            case .voiceVolume: after.voiceVolume = settings.voiceVolume == .loud ? .quiet : .loud
+            case .soundVolume: after.soundVolume = settings.soundVolume == .loud ? .quiet : .loud
+            case .showMeAfterMistakes: after.showMeAfterMistakes = Settings.showMeAfterMistakesChoices.last { $0 != settings.showMeAfterMistakes }!
             }
         }
         return after

@@ -13,6 +13,18 @@ struct SettingsTableTests {
         }
     }
 
+    /// The Settings window builds each hand-built setting once, where its row stands: a setting
+    /// with no row would never be shown, and one with two would be shown twice.
+    @Test("every hand-built setting is exactly one row of the table")
+    func handBuiltRows() {
+        for setting in HandBuiltSetting.allCases {
+            let rows = SettingsTable.rows.filter {
+                if case .handBuilt(setting) = $0.kind { true } else { false }
+            }
+            #expect(rows.count == 1, "\(setting): \(rows.map(\.key))")
+        }
+    }
+
     @Test("a choice of colours shows each colour's swatch, named as the style sheet names it; no other choice shows one")
     func swatches() {
         let styleNames = Set(Theme.standard.namedStyleColours.map(\.name))

@@ -51,8 +51,22 @@ public enum SettingKind: Sendable {
     case number(SettingNumber)
     /// A button showing the key of an action; pressing it waits for the new key.
     case key(KeyAction)
-    /// A row with a shape of its own (keys to remap, the volumes, the language), built and saved by hand.
-    case handBuilt
+    /// A row with a shape of its own (the language, the volumes, Show me's offer), built and saved by hand.
+    case handBuilt(HandBuiltSetting)
+}
+
+/// The rows with a shape of their own, each named once: the Settings window builds each, and the
+/// rules that compare or change a row read each, in an exhaustive `switch`, so a new one is a
+/// compile error wherever it needs a builder, never a failure when the window opens.
+public enum HandBuiltSetting: Sendable, CaseIterable {
+    /// Each language in its own name.
+    case language
+    /// Off, quiet, normal or loud, beside Read aloud.
+    case voiceVolume
+    /// Off, quiet, normal or loud, beside Sounds.
+    case soundVolume
+    /// Never, or after one, two or three mistakes.
+    case showMeAfterMistakes
 }
 
 /// A drop-down's values, kept as their JSON names so that the table can hold rows of any enum.

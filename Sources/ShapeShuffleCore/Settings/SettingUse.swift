@@ -27,13 +27,12 @@ extension SettingRow {
         case .choice(let choice): choice.value(before) != choice.value(after)
         case .number(let number): number.value(before) != number.value(after)
         case .key(let action): before.keys.key(for: action) != after.keys.key(for: action)
-        case .handBuilt:
-            switch key {
-            case "language": before.language != after.language
-            case "voiceVolume": before.voiceVolume != after.voiceVolume
-            case "soundVolume": before.soundVolume != after.soundVolume
-            case "showMeAfterMistakes": before.showMeAfterMistakes != after.showMeAfterMistakes
-            default: before != after
+        case .handBuilt(let setting):
+            switch setting {
+            case .language: before.language != after.language
+            case .voiceVolume: before.voiceVolume != after.voiceVolume
+            case .soundVolume: before.soundVolume != after.soundVolume
+            case .showMeAfterMistakes: before.showMeAfterMistakes != after.showMeAfterMistakes
             }
         }
     }

@@ -4,7 +4,7 @@
 public enum SettingsTable {
     public static let rows: [SettingRow] = [
         // Language and looks.
-        SettingRow("language", .text(.language), .languageAndLooks, .handBuilt,
+        SettingRow("language", .text(.language), .languageAndLooks, .handBuilt(.language),
                    uses: [.words, .look, .layout, .keys], admin: .language),
         SettingRow("colourBlindPalette", .text(.colourBlindPalette), .languageAndLooks, .onOff(\.colourBlindPalette),
                    uses: [.look]),
@@ -22,10 +22,10 @@ public enum SettingsTable {
         SettingRow("readAloud", .text(.readAloud), .voiceAndSound, .onOff(\.readAloud), uses: [.voice, .layout]),
         SettingRow("speechRate", .text(.speechRate), .voiceAndSound, .choice(.of(\.speechRate) { $0.text(title(of: $1)) }),
                    uses: [.voice]),
-        SettingRow("voiceVolume", .text(.voiceVolume), .voiceAndSound, .handBuilt, uses: [.voice, .layout]),
+        SettingRow("voiceVolume", .text(.voiceVolume), .voiceAndSound, .handBuilt(.voiceVolume), uses: [.voice, .layout]),
         SettingRow("captions", .text(.captions), .voiceAndSound, .onOff(\.captions), uses: [.layout]),
         SettingRow("sounds", .text(.sounds), .voiceAndSound, .onOff(\.sounds), uses: [.voice, .layout]),
-        SettingRow("soundVolume", .text(.soundVolume), .voiceAndSound, .handBuilt, uses: [.voice, .layout]),
+        SettingRow("soundVolume", .text(.soundVolume), .voiceAndSound, .handBuilt(.soundVolume), uses: [.voice, .layout]),
         // Switch access: how the scan moves.
         SettingRow("scanningEnabled", .text(.switchScanning), .switchAccess, .onOff(\.scanningEnabled),
                    uses: [.scanning, .look], admin: .scanningEnabled),
@@ -55,7 +55,7 @@ public enum SettingsTable {
         // Help while playing.
         SettingRow("cardsFaceUp", .assist(.cardsFaceUp), .helpWhilePlaying, .onOff(\.cardsFaceUp), uses: [.cardsShown, .look]),
         SettingRow("showMeKey", .assist(.showMeKey), .helpWhilePlaying, .key(.showMe), uses: [.keys, .words]),
-        SettingRow("showMeAfterMistakes", .assist(.showMeAfterMistakes), .helpWhilePlaying, .handBuilt, uses: []),
+        SettingRow("showMeAfterMistakes", .assist(.showMeAfterMistakes), .helpWhilePlaying, .handBuilt(.showMeAfterMistakes), uses: []),
         SettingRow("guidedFirstLevel", .assist(.guidedFirstLevel), .helpWhilePlaying, .onOff(\.guidedFirstLevel), uses: []),
         // For grown-ups: the computer's, whoever plays.
         SettingRow("grownUpLock", .grownUp(.grownUpLock), .forGrownUps, .deviceOnOff(\.grownUpLock),

@@ -12,7 +12,7 @@ extension SettingsWindow {
         case .choice(let choice): addChoice(row, choice, to: page)
         case .number(let number): addNumber(row, number, to: page)
         case .key(let action): addKey(row, action, to: page)
-        case .handBuilt: addHandBuilt(row, to: page)
+        case .handBuilt(let setting): addHandBuilt(setting, to: page)
         // The computer's: built by the grown-ups' own section, where kiosk mode holds the lock on.
         case .deviceOnOff: break
         }

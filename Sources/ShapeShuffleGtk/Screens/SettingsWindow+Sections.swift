@@ -40,19 +40,18 @@ extension SettingsWindow {
     }
 
     /// The rows with a shape of their own.
-    func addHandBuilt(_ row: SettingRow, to page: DialogLayout) {
-        switch row.key {
-        case "language": addLanguage(to: page)
-        case "voiceVolume":
+    func addHandBuilt(_ setting: HandBuiltSetting, to page: DialogLayout) {
+        switch setting {
+        case .language: addLanguage(to: page)
+        case .voiceVolume:
             let voice = volumeChoice(preferences.settings.voiceVolume, title: .voiceVolume) { $0.voiceVolume = $1 }
             voiceVolume = voice
             page.addRow(.voiceVolume, voice.widget)
-        case "soundVolume":
+        case .soundVolume:
             let sound = volumeChoice(preferences.settings.soundVolume, title: .soundVolume) { $0.soundVolume = $1 }
             soundVolume = sound
             page.addRow(.soundVolume, sound.widget)
-        case "showMeAfterMistakes": addShowMeAfterMistakes(to: page)
-        default: preconditionFailure("no builder for the setting \(row.key)")
+        case .showMeAfterMistakes: addShowMeAfterMistakes(to: page)
         }
     }
 
