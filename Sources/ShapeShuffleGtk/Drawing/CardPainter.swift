@@ -34,7 +34,7 @@ enum CardPainter {
         }
         cornerNumber(state.card.number, in: parts, on: cairo,
                      colour: state.isFaceUp ? theme.text : theme.cardBackMotif)
-        if state.isPinned { drawPin(at: Point(x: body.maxX - 18, y: body.minY + 18), on: cairo, theme: theme) }
+        if state.isPinned { drawPin(CardPinLayout(card: parts), on: cairo, theme: theme) }
         if let offer { drawOffer(offer, in: body, on: cairo, appearance: appearance) }
     }
 
@@ -71,30 +71,28 @@ enum CardPainter {
 
     /// A friendly back: a big question mark over a few soft shapes.
     private static func drawBackMotif(in body: Rect, on cairo: OpaquePointer, theme: Theme) {
-        let unit = min(body.width, body.height)
-        let shapes: [(Shape, Double, Double)] = [(.circle, 0.25, 0.78), (.triangle, 0.75, 0.78), (.square, 0.75, 0.2)]
-        for (shape, fx, fy) in shapes {
-            let side = unit * 0.2
-            let rect = Rect(x: body.minX + body.width * fx - side / 2, y: body.minY + body.height * fy - side / 2,
-                            width: side, height: side)
+        let back = CardBackLayout(body: body)
+        for part in back.motif {
             CairoPath.setColour(theme.cardBackMotif, on: cairo, alpha: 0.45)
-            CairoPath.trace(ShapeOutline.path(for: shape, in: rect), on: cairo)
+            CairoPath.trace(ShapeOutline.path(for: part.shape, in: part.rect), on: cairo)
             cairo_fill(cairo)
         }
         CairoPath.setColour(theme.cardBackMotif, on: cairo)
-        TextPainter.draw("?", in: cairo, centreX: body.midX, centreY: body.midY, pixelSize: unit * 0.45)
+        TextPainter.draw("?", in: cairo, centreX: back.questionMarkCentre.x, centreY: back.questionMarkCentre.y,
+                         pixelSize: back.questionMarkSize)
     }
 
-    private static func drawPin(at centre: Point, on cairo: OpaquePointer, theme: Theme) {
+    private static func drawPin(_ pin: CardPinLayout, on cairo: OpaquePointer, theme: Theme) {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         CairoPath.setColour(theme.pinNeedle, on: cairo)
-        cairo_set_line_width(cairo, 3)
-        cairo_move_to(cairo, centre.x, centre.y)
-        cairo_line_to(cairo, centre.x - 9, centre.y + 13)
+        cairo_set_line_width(cairo, pin.needleWidth)
+        cairo_move_to(cairo, pin.head.x, pin.head.y)
+        cairo_line_to(cairo, pin.needleEnd.x, pin.needleEnd.y)
         cairo_stroke(cairo)
-        CairoPath.fill(Path.circle(center: centre, radius: 9), on: cairo, theme.pinHead)
-        CairoPath.stroke(Path.circle(center: centre, radius: 9), on: cairo, theme.pinHeadEdge, width: 2)
-        CairoPath.fill(Path.circle(center: Point(x: centre.x - 3, y: centre.y - 3), radius: 2.5), on: cairo, theme.pinGlint)
+        let head = Path.circle(center: pin.head, radius: pin.headRadius)
+        CairoPath.fill(head, on: cairo, theme.pinHead)
+        CairoPath.stroke(head, on: cairo, theme.pinHeadEdge, width: pin.edgeWidth)
+        CairoPath.fill(Path.circle(center: pin.glint, radius: pin.glintRadius), on: cairo, theme.pinGlint)
     }
 
     static func inset(_ rect: Rect, by amount: Double) -> Rect {
