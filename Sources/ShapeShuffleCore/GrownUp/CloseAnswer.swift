@@ -1,5 +1,5 @@
-/// What the game's window does when asked to close (its close button, the desktop): decided here
-/// from the grown-ups' settings, carried out by the front.
+/// What the game does when asked to end, by Quit (its key, a menu) or by the window's close button
+/// or the desktop: decided here from the grown-ups' settings, carried out by the front.
 public enum CloseAnswer: Hashable, Sendable {
     /// A kiosk never closes.
     case refuse

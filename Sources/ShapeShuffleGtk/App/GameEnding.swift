@@ -32,10 +32,13 @@ final class GameEnding {
 
     func kioskChanged() { windowMemory.kioskChanged() }
 
-    /// Quit from a key or a menu: never in a kiosk, behind the lock when it is on.
+    /// Quit from a key or a menu, as the core answers a close: never in a kiosk, behind the lock when it is on.
     func quitAsked() {
-        guard !grownUps.isKiosk else { return }
-        grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+        switch CloseAnswer.forWindow(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn) {
+        case .refuse: return
+        case .askTheLock: grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+        case .close: quit()
+        }
     }
 
     private func quit() {
