@@ -17,6 +17,18 @@ struct FrontRulesTests {
         #expect(LanguageChoice.effective(settings: settings, admin: admin, commandLine: .chinese, system: .korean) == .japanese)
     }
 
+    @Test("--lang gives way once a language is picked in Settings, and holds through any other change")
+    func commandLineLanguageAfterAChange() {
+        let before = Settings()
+        var louder = before
+        louder.voiceVolume = .loud
+        #expect(LanguageChoice.commandLine(.chinese, after: before, louder) == .chinese)
+        var picked = before
+        picked.language = .vietnamese
+        #expect(LanguageChoice.commandLine(.chinese, after: before, picked) == nil)
+        #expect(LanguageChoice.commandLine(nil, after: before, louder) == nil)
+    }
+
     @Test("high contrast follows the desktop's setting, GTK_THEME and the theme's name")
     func highContrast() {
         #expect(!HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: nil, themeName: "Adwaita"))

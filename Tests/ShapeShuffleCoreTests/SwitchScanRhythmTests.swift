@@ -136,3 +136,31 @@ struct SwitchScanRhythmTests {
         #expect(throws: KeyBindingError.inUse(key: "Return", by: .scanStep)) { try keys.bind(.scanSelect, to: "Return") }
     }
 }
+
+/// Which key is a switch: the scan hears only the keys the grown-up chose for it.
+@Suite("Switch keys")
+struct SwitchKeysTests {
+    @Test("the select key selects; the step key steps only with two switches; other keys are play's")
+    func keyRoles() throws {
+        var settings = Settings()
+        try settings.keys.bind(.scanSelect, to: "F8")
+        #expect(settings.scanSwitch(forKey: "F8") == .select)
+        #expect(settings.scanSwitch(forKey: settings.keys.scanStep) == nil, "one switch: the step key is not a switch")
+        #expect(settings.scanSwitch(forKey: "a") == nil)
+        settings.scanningMethod = .twoSwitches
+        #expect(settings.scanSwitch(forKey: settings.keys.scanStep) == .step)
+        #expect(settings.scanSwitch(forKey: "F8") == .select)
+        #expect(settings.scanSwitch(forKey: "a") == nil)
+    }
+
+    @Test("a key is matched by its name as GDK gives it, whatever its case")
+    func keyNamesNormalised() throws {
+        var settings = Settings()
+        settings.scanningMethod = .twoSwitches
+        try settings.keys.bind(.scanSelect, to: "space")
+        try settings.keys.bind(.scanStep, to: "Return")
+        #expect(settings.scanSwitch(forKey: "space") == .select)
+        #expect(settings.scanSwitch(forKey: "return") == .step)
+        #expect(settings.scanSwitch(forKey: "Return") == .step)
+    }
+}

@@ -66,10 +66,10 @@ final class Preferences {
 
     /// Changes settings, saves them at once, and returns a notice if saving failed.
     func update(_ change: (inout Settings) -> Void) -> SaveNotice? {
-        let before = settings.language
+        let before = settings
         change(&settings)
         admin.enforce(&settings)
-        if settings.language != before { commandLineLanguage = nil }
+        commandLineLanguage = LanguageChoice.commandLine(commandLineLanguage, after: before, settings)
         let (saved, notice) = store.save(settings)
         settings = saved
         admin.enforce(&settings)

@@ -109,15 +109,7 @@ final class SwitchScanner {
 
     private func keyPressed(_ keyval: UInt32) -> Bool {
         guard isOn, let raw = gdk_keyval_name(gdk_keyval_to_lower(keyval)) else { return false }
-        let name = KeyName.normalised(String(cString: raw))
-        let role: ScanSwitch
-        if name == KeyName.normalised(settings.keys.scanSelect) {
-            role = .select
-        } else if name == KeyName.normalised(settings.keys.scanStep), settings.scanningMethod == .twoSwitches {
-            role = .step
-        } else {
-            return false
-        }
+        guard let role = settings.scanSwitch(forKey: String(cString: raw)) else { return false }
         pressed(role)
         return true
     }
