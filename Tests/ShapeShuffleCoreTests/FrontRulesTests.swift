@@ -29,6 +29,16 @@ struct FrontRulesTests {
         #expect(LanguageChoice.commandLine(nil, after: before, louder) == nil)
     }
 
+    @Test("a card's description names the child's own keys, and none once single-key shortcuts are off")
+    func shortcutKeys() throws {
+        var settings = Settings()
+        #expect(ShortcutKeys(settings: settings, words: Words(.english)) == .defaults)
+        try settings.keys.bind(.add, to: "F8")
+        #expect(ShortcutKeys(settings: settings, words: Words(.english)) == ShortcutKeys(add: "F8", pin: "P"))
+        settings.singleKeyShortcuts = false
+        #expect(ShortcutKeys(settings: settings, words: Words(.english)) == .off)
+    }
+
     @Test("high contrast follows the desktop's setting, GTK_THEME and the theme's name")
     func highContrast() {
         #expect(!HighContrastRule.isOn(desktopHighContrast: false, gtkThemeVariable: nil, themeName: "Adwaita"))

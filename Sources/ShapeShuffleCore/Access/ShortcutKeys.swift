@@ -14,4 +14,11 @@ public struct ShortcutKeys: Hashable, Sendable {
     public static let defaults = ShortcutKeys(add: "A", pin: "P")
     /// Single-key shortcuts turned off in Settings (WCAG 2.1.4).
     public static let off = ShortcutKeys(add: nil, pin: nil)
+
+    /// The keys as the child's settings have them, named in `words`' language ("A", or a
+    /// remapped "F8"); none while single-key shortcuts are off.
+    public init(settings: Settings, words: Words) {
+        guard settings.singleKeyShortcuts else { self = .off; return }
+        self.init(add: words.keyLabel(settings.keys.add), pin: words.keyLabel(settings.keys.pin))
+    }
 }

@@ -58,11 +58,7 @@ final class Preferences {
     }
 
     /// The keys descriptions and menus show; nil where single-key shortcuts are off.
-    var shortcutKeys: ShortcutKeys {
-        guard settings.singleKeyShortcuts else { return .off }
-        let words = Words(language)
-        return ShortcutKeys(add: words.keyLabel(settings.keys.add), pin: words.keyLabel(settings.keys.pin))
-    }
+    var shortcutKeys: ShortcutKeys { ShortcutKeys(settings: settings, words: Words(language)) }
 
     /// Changes settings, saves them at once, and returns a notice if saving failed.
     func update(_ change: (inout Settings) -> Void) -> SaveNotice? {
