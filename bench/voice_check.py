@@ -81,10 +81,12 @@ def render_espeak(line, path):
 
 
 class Listener:
-    """Whisper, loaded on first use, with a cache of what it heard keyed by the audio's hash."""
+    """Whisper, loaded on first use, with a cache of what it heard keyed by the audio's hash.
+    It computes in int8, as every figure here is measured; `transcribe(..., compute_type=
+    "float32")` hears with the same model's float weights, a second ear for a close call."""
 
     def __init__(self, model_dir, cache_path):
-        self.model_dir, self.cache_path, self.model = model_dir, cache_path, None
+        self.model_dir, self.cache_path, self.models = model_dir, cache_path, {}
         self.heard = self.fresh = 0
         self.seconds = 0.0
         try:
@@ -93,21 +95,23 @@ class Listener:
         except (OSError, ValueError):
             self.cache = {}
 
-    def transcribe(self, path, lang, spoken):
+    def transcribe(self, path, lang, spoken, compute_type="int8"):
         with open(path, "rb") as file:
-            key = f"{hashlib.sha256(file.read()).hexdigest()} {lang} {LISTENER}"
+            key = f"{hashlib.sha256(file.read()).hexdigest()} {lang} {LISTENER.replace('int8', compute_type)}"
         self.heard += 1
         if key not in self.cache:
-            if self.model is None:
+            if compute_type not in self.models:
                 from faster_whisper import WhisperModel
-                self.model = WhisperModel(self.model_dir, device="cpu", compute_type="int8", cpu_threads=2)
+                self.models[compute_type] = WhisperModel(self.model_dir, device="cpu", compute_type=compute_type,
+                                                         cpu_threads=2)
+            model = self.models[compute_type]
             began = time.monotonic()
             # Whisper reads wav and ogg (Vorbis, Opus) alike through PyAV. One pass at temperature
             # 0: the same audio is always heard alike, and a line it cannot make out is not
             # decoded five times more at rising temperatures. No line needs more tokens than twice
             # its spoken form's characters; the cap cuts short only the runaway repeats Whisper
             # makes of what it cannot hear, which would take minutes and score far past 100%.
-            segments, _ = self.model.transcribe(path, language=lang, beam_size=5, temperature=0.0,
+            segments, _ = model.transcribe(path, language=lang, beam_size=5, temperature=0.0,
                                                 condition_on_previous_text=False, without_timestamps=True,
                                                 max_new_tokens=16 + 2 * len(spoken))
             self.cache[key] = "".join(segment.text for segment in segments).strip()
