@@ -164,3 +164,31 @@ struct SwitchKeysTests {
         #expect(settings.scanSwitch(forKey: "Return") == .step)
     }
 }
+
+/// A grown-up changing Settings while a child scans: only what changes the rhythm starts it again.
+@Suite("Scanning after a change of settings")
+struct ScanRestartTests {
+    @Test("turning scanning on or off, or changing its timing, starts the scan afresh; its colour or the voice do not")
+    func restarts() {
+        var old = Settings()
+        old.scanningEnabled = true
+        #expect(!ScanRhythm.restarts(wasOn: true, from: old, to: old))
+        var changed = old
+        changed.scanningColour = ScanColour.allCases.first { $0 != old.scanningColour }!
+        changed.voiceVolume = .loud
+        #expect(!ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        changed = old
+        changed.scanningInterval += 1
+        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        changed = old
+        changed.scanningMethod = .twoSwitches
+        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        changed = old
+        changed.scanningLoops += 1
+        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        changed = old
+        changed.scanningEnabled = false
+        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        #expect(ScanRhythm.restarts(wasOn: false, from: old, to: old), "turned on")
+    }
+}

@@ -63,6 +63,15 @@ public struct ScanRhythm: Hashable, Sendable {
                   coolDown: settings.scanningCoolDown, loopsBeforeStopping: settings.scanningLoops)
     }
 
+    /// Whether new settings start the rhythm afresh: scanning turned on or off, or its method,
+    /// interval, cool-down or rounds changed. Its colour, its keys and everything else leave the
+    /// scan where it is.
+    public static func restarts(wasOn: Bool, from old: Settings, to new: Settings) -> Bool {
+        new.scanningEnabled != wasOn || new.scanningInterval != old.scanningInterval
+            || new.scanningMethod != old.scanningMethod || new.scanningCoolDown != old.scanningCoolDown
+            || new.scanningLoops != old.scanningLoops
+    }
+
     /// Scanning begins, or begins again, at `now` on the item that has focus.
     public mutating func start(at now: Double) {
         isStopped = false

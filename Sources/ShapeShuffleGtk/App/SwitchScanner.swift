@@ -35,9 +35,7 @@ final class SwitchScanner {
     func configure(_ settings: Settings) {
         let old = self.settings
         self.settings = settings
-        let timingChanged = settings.scanningEnabled != isOn || settings.scanningInterval != old.scanningInterval
-            || settings.scanningMethod != old.scanningMethod || settings.scanningCoolDown != old.scanningCoolDown
-            || settings.scanningLoops != old.scanningLoops
+        let timingChanged = ScanRhythm.restarts(wasOn: isOn, from: old, to: settings)
         isOn = settings.scanningEnabled
         if timingChanged {
             rhythm = ScanRhythm(settings)
