@@ -40,7 +40,8 @@ struct CardPinAndBackTests {
             let parts = CardFaceLayout(width: size.width, height: size.height)
             let pin = CardPinLayout(card: parts)
             let lowest = max(pin.head.y + pin.headRadius + pin.edgeWidth / 2, pin.needleEnd.y + pin.needleWidth / 2)
-            #expect(lowest <= parts.face.minY + 0.1 * parts.cornerNumberSize, "\(size): the pin reaches \(lowest - parts.face.minY) px into the face")
+            #expect(lowest <= parts.face.minY + 0.1 * parts.cornerNumberSize,
+                    "\(size): the pin reaches \(lowest - parts.face.minY) px into the face")
         }
     }
 

@@ -1,8 +1,8 @@
-"""The listener in `make test`: each language's card-face clips ("It is red.", "Two dots.", "Circle.") heard
-by an offline Whisper (base, multilingual, the language forced), and each must be heard closer to
-its own word than to any other word of its set: in int8, or on a close call in float32. A clip
-swapped with another, cut short, or made again saying the wrong thing is heard as something else,
-whatever its manifest says.
+"""The listener in `make test`: each language's card-face clips ("It is red.", "Two dots.",
+"Circle.") heard by an offline Whisper (base, multilingual, the language forced), and each must be
+heard closer to its own word than to any other word of its set: in int8, or on a close call in
+float32. A clip swapped with another, cut short, or made again saying the wrong thing is heard as
+something else, whatever its manifest says.
 
 Run with the voice tools' python (scripts/voice-tools.sh):
     .build/voice-venv/bin/python Tests/voices/heard.py --faces FACES.jsonl --voices voices \\

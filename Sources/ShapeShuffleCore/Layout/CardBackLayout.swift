@@ -14,7 +14,9 @@ public struct CardBackLayout: Hashable, Sendable {
     public var questionMarkCentre: Point
 
     /// Where each shape's centre sits, as shares of the body's width and height.
-    static let places: [(shape: Shape, x: Double, y: Double)] = [(.circle, 0.25, 0.78), (.triangle, 0.75, 0.78), (.square, 0.75, 0.2)]
+    static let places: [(shape: Shape, x: Double, y: Double)] = [
+        (.circle, 0.25, 0.78), (.triangle, 0.75, 0.78), (.square, 0.75, 0.2),
+    ]
     /// A shape's side, and the mark's size, as shares of the body's shorter side.
     static let shapeShare = 0.2
     static let questionMarkShare = 0.45
