@@ -40,10 +40,10 @@ final class GrownUpWindows {
         guard grownUps.lockIsOn else { return action() }
         guard modals.gate == nil else { return }
         modals.open(gate: GrownUpGateDialog(over: window, words: words, purpose: purpose, source: grownUps.nextGateSource(),
-                                            opened: { [unowned self] in
+                                            ended: { [unowned self] end in
                                                 modals.gateClosed()
-                                                action()
-                                            }, closed: { [unowned self] in modals.gateClosed() }))
+                                                if end == .passed { action() }
+                                            }))
     }
 
     func openShortcuts() {

@@ -1,7 +1,7 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The grown-up lock: the core's `GrownUpGate` drawn as a dialog. One line says what passing it
+/// The grown-up lock: the core's `GateFlow` drawn as a dialog. One line says what passing it
 /// does, the code is written in words below it, dots count the digits typed, and a wrong digit
 /// says so before the new code; over a keypad of ten digit keys. The keys, typed digits, one
 /// switch (the scan steps through the keys) and a screen reader (each key's description is the
@@ -9,26 +9,21 @@ import ShapeShuffleCore
 @MainActor
 final class GrownUpGateDialog {
     private let modal: ModalOverlay
-    private var gate: SystemGrownUpGate
+    private var flow: SystemGateFlow
     private let words: Words
-    private let purpose: GatePurpose
     private let instruction: UnsafeMutablePointer<GtkWidget>
     /// "Not quite: here is a new code", shown after a wrong digit until the next right one.
     private let mistake: UnsafeMutablePointer<GtkWidget>
     private let dots: GateDots
-    /// The ten digit keys and Cancel: each carries the instruction as its description.
+    /// The ten digit keys, then Cancel: each carries the instruction as its description.
     private var keys: [UnsafeMutablePointer<GtkWidget>] = []
-    private let opened: @MainActor () -> Void
-    private let closed: @MainActor () -> Void
-    private var finished = false
+    private let ended: @MainActor (GateEnd) -> Void
 
     init(over host: MainWindow, words: Words, purpose: GatePurpose, source: GateRandomSource,
-         opened: @escaping @MainActor () -> Void, closed: @escaping @MainActor () -> Void) {
-        gate = GrownUpGate(source: source)
+         ended: @escaping @MainActor (GateEnd) -> Void) {
+        flow = GateFlow(purpose: purpose, source: source)
         self.words = words
-        self.purpose = purpose
-        self.opened = opened
-        self.closed = closed
+        self.ended = ended
         modal = ModalOverlay(title: words.text(.forGrownUps), over: host)
         let layout = GrownUpGateLayout(words: words)
         let page = DialogLayout.page(spacing: 10, margin: 18).styled("grown-up-gate")
@@ -46,14 +41,14 @@ final class GrownUpGateDialog {
         // Telephone order, 0 below the middle column: in reading order 1…9, then 0.
         for digit in [1, 2, 3, 4, 5, 6, 7, 8, 9, 0] {
             let key = gtk_button_new_with_label(words.keypadKey(digit)).styled("keypad-key")
-            Signal.connect(key, .clicked) { [unowned self] in press(digit) }
+            Signal.connect(key, .clicked) { [unowned self] in send(.press(digit)) }
             let place = digit == 0 ? (column: 1, row: 3) : (column: (digit - 1) % 3, row: (digit - 1) / 3)
             gtk_grid_attach(ss_grid(keypad), key, Int32(place.column), Int32(place.row), 1, 1)
             keys.append(key)
         }
         let cancel = gtk_button_new_with_label(words.text(.cancel)).styled("big")
         gtk_widget_set_halign(cancel, GTK_ALIGN_CENTER)
-        Signal.connect(cancel, .clicked) { [unowned self] in finish(passed: false) }
+        Signal.connect(cancel, .clicked) { [unowned self] in send(.cancel) }
         keys.append(cancel)
         for widget in [title, instruction, dots.widget, mistake, keypad, cancel] { gtk_box_append(ss_box(page), widget) }
         modal.setContent(page)
@@ -62,12 +57,12 @@ final class GrownUpGateDialog {
         gtk_event_controller_set_propagation_phase(ss_controller(typed.raw), GTK_PHASE_CAPTURE)
         Signal.connect(typed.raw, .keyPressed) { [unowned self] keyval, _ in
             guard let digit = Self.digit(keyval) else { return false }
-            press(digit)
+            send(.press(digit))
             return true
         }
         gtk_widget_add_controller(modal.widget, ss_controller(typed.raw))
-        modal.whenEscaped { [unowned self] in finish(passed: false) }
-        showState(wrong: false)
+        modal.whenEscaped { [unowned self] in send(.cancel) }
+        draw(flow.shown(in: words))
         // Cancel first: the safe choice, and where a scan or Tab starts from.
         modal.present(focusing: cancel)
     }
@@ -91,49 +86,28 @@ final class GrownUpGateDialog {
         return nil
     }
 
-    private func press(_ digit: Int) {
-        guard !finished else { return }
-        switch gate.press(digit) {
-        case .progressed: showState(wrong: false)
-        case .opened: finish(passed: true)
-        case .wrong: showState(wrong: true)
-        case .closed: showClosed()
+    private func send(_ action: GateAction) {
+        guard flow.end == nil else { return }
+        if let end = flow.send(action) {
+            modal.close()
+            return ended(end)
         }
+        draw(flow.shown(in: words))
     }
 
-    /// The third wrong try: the lock stays open on screen to say why it will not open, with its
-    /// keys off and focus on Cancel, which (or Escape) closes it. It had closed with no word.
-    private func showClosed() {
-        let cancel = keys[keys.count - 1]
-        let reason = [words.text(.closedAfterWrongTries), words.text(.openAgainForANewCode)]
-        gtk_label_set_text(ss_label(instruction), reason.joined(separator: "\n"))
-        gtk_label_set_text(ss_label(mistake), "")
-        dots.show(entered: 0, named: reason[0])
-        gtk_widget_grab_focus(cancel)
-        for key in keys.dropLast() { gtk_widget_set_sensitive(key, 0) }
-        ss_accessible_set_description(cancel, "")
-        ss_accessible_set_description(cancel, reason.joined(separator: " "))
-    }
-
-    /// The instruction, the dots and the message on screen, and all of them as every key's
-    /// description, so a screen reader says what changed on the key that has focus.
-    private func showState(wrong: Bool) {
-        let lines = words.gateInstructionLines(code: gate.code, for: purpose)
-        gtk_label_set_text(ss_label(instruction), lines.joined(separator: "\n"))
-        let progress = words.gateProgress(entered: gate.pressed, of: SystemGrownUpGate.codeLength)
-        dots.show(entered: gate.pressed, named: progress)
-        gtk_label_set_text(ss_label(mistake), wrong ? words.text(.notThatOne) : "")
-        let description = words.gateDescription(code: gate.code, for: purpose, entered: gate.pressed, wrong: wrong)
+    /// The lock as the core says it is, on screen and as every key's description, so a screen
+    /// reader says what changed on the key that has focus. Once shut, its keys are off and focus
+    /// is on Cancel, which (or Escape) closes it.
+    private func draw(_ shown: GateShown) {
+        gtk_label_set_text(ss_label(instruction), shown.instruction.joined(separator: "\n"))
+        dots.show(entered: shown.entered, named: shown.progress)
+        gtk_label_set_text(ss_label(mistake), shown.mistake)
         for key in keys {
             ss_accessible_set_description(key, "")
-            ss_accessible_set_description(key, description)
+            ss_accessible_set_description(key, shown.keyDescription)
         }
-    }
-
-    private func finish(passed: Bool) {
-        guard !finished else { return }
-        finished = true
-        modal.close()
-        if passed { opened() } else { closed() }
+        guard !shown.keysEnabled, let cancel = keys.last else { return }
+        gtk_widget_grab_focus(cancel)
+        for key in keys.dropLast() { gtk_widget_set_sensitive(key, 0) }
     }
 }
