@@ -102,12 +102,12 @@ struct GateRandomSourceTests {
     }
 }
 
-@Suite("Closing the window") struct CloseAnswerTests {
+@Suite("Ending the game") struct CloseAnswerTests {
     @Test("a kiosk refuses, the lock stands before closing, else it closes")
     func answers() {
-        #expect(CloseAnswer.forWindow(kiosk: true, lockIsOn: true) == .refuse)
-        #expect(CloseAnswer.forWindow(kiosk: true, lockIsOn: false) == .refuse)
-        #expect(CloseAnswer.forWindow(kiosk: false, lockIsOn: true) == .askTheLock)
-        #expect(CloseAnswer.forWindow(kiosk: false, lockIsOn: false) == .close)
+        #expect(CloseAnswer.toEnding(kiosk: true, lockIsOn: true) == .refuse)
+        #expect(CloseAnswer.toEnding(kiosk: true, lockIsOn: false) == .refuse)
+        #expect(CloseAnswer.toEnding(kiosk: false, lockIsOn: true) == .askTheLock)
+        #expect(CloseAnswer.toEnding(kiosk: false, lockIsOn: false) == .close)
     }
 }

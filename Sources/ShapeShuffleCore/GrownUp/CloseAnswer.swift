@@ -7,7 +7,7 @@ public enum CloseAnswer: Hashable, Sendable {
     case askTheLock
     case close
 
-    public static func forWindow(kiosk: Bool, lockIsOn: Bool) -> CloseAnswer {
+    public static func toEnding(kiosk: Bool, lockIsOn: Bool) -> CloseAnswer {
         if kiosk { return .refuse }
         return lockIsOn ? .askTheLock : .close
     }

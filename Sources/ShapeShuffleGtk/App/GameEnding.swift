@@ -34,7 +34,7 @@ final class GameEnding {
 
     /// Quit from a key or a menu, as the core answers a close: never in a kiosk, behind the lock when it is on.
     func quitAsked() {
-        switch CloseAnswer.forWindow(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn) {
+        switch CloseAnswer.toEnding(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn) {
         case .refuse: return
         case .askTheLock: grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
         case .close: quit()
@@ -49,7 +49,7 @@ final class GameEnding {
 
     /// The window's close request: true keeps the window open.
     func refusesToClose() -> Bool {
-        let answer = CloseAnswer.forWindow(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn)
+        let answer = CloseAnswer.toEnding(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn)
         guard answer != .refuse else { return true }
         windowMemory.saveNow()
         guard answer == .askTheLock else {
