@@ -234,6 +234,41 @@ def test_on_the_smallest_window_the_chart_is_seen_whole_above_the_buttons(launch
     wait_until(lambda: shown(table) and not the_chart(), message="a click on Table did not bring the table back")
 
 
+@pytest.mark.parametrize("levels", [1, 3])
+def test_on_the_smallest_window_a_few_levels_are_seen_whole_and_the_view_keeps_its_place(launch, levels):
+    """A child with a level or three played, on a window an 800x600 screen leaves (its title bar
+    takes part of the 600): the summary, the table and the chart are each seen whole inside the
+    view, never scrolled out of it, and switching between Table and Chart leaves both where the
+    pointer found them."""
+    plant_progress(levels)
+    # What a maximised window keeps of an 800x600 screen under its title bar.
+    write_device(window={"width": 800, "height": 579, "maximized": False, "fullScreen": False})
+    app = launch(argv())
+    app.wait_for_focus(role="push button", name_prefix="Level ")
+    assert extents(app.window())[3] == 579, extents(app.window())
+    dialog = open_progress_from_the_menu(app)
+    app.wait_for_focus(role="push button", name="Close")
+    pane = [node for node in walk(dialog) if role_name(node) == "scroll pane"][0]
+
+    def seen(node):
+        return extents(node)[3] > 0
+
+    def whole_in_view():
+        figures = find_all(dialog, role="table") + find_all(dialog, role="image", name_prefix="Chart:")
+        return [node for node in figures if seen(node) and not in_sight(node, pane)]
+    assert not whole_in_view(), f"cut by the view {extents(pane)}: {[extents(n) for n in whole_in_view()]}"
+    switches = find_all(dialog, role="push button", name="Chart")
+    if not switches:
+        return  # table and chart both whole, one under the other
+    places = {name: extents(find_all(dialog, role="push button", name=name)[0]) for name in ["Table", "Chart"]}
+    click(switches[0])
+    wait_until(lambda: [n for n in find_all(dialog, role="image", name_prefix="Chart:") if seen(n)],
+               message="a click on Chart did not show the chart")
+    assert not whole_in_view(), f"the chart is cut by the view {extents(pane)}"
+    moved = {name: extents(find_all(dialog, role="push button", name=name)[0]) for name in ["Table", "Chart"]}
+    assert moved == places, f"Table and Chart moved from {places} to {moved} when the chart showed"
+
+
 def test_the_export_file_choosers_lists_never_make_gtk_s_faulty_search_popover(launch):
     """GTK 4.8's tree views log a critical when they make their search popover (Ctrl+F starts it
     even with search off), and GTK's file chooser behind Export… has two: its files and its name

@@ -10,7 +10,9 @@ public struct ProgressLayout: Hashable, Sendable {
     public static let wideChartWidth = 720.0
     public static let chartHeights = 220.0...300.0
 
-    /// The window's size, never taken as smaller than the smallest window the game supports.
+    /// The window's size as it is: on an 800 × 600 screen the game's window is shorter than 600 once
+    /// the title bar takes its part, and the view must fit that. A window not laid out yet (reported
+    /// nearly empty) counts as the smallest the game supports.
     public let window: Extent
     public let chartBesideTable: Bool
     /// The most the figures area shows before it scrolls (the title, a status line and the
@@ -18,38 +20,52 @@ public struct ProgressLayout: Hashable, Sendable {
     public let figuresArea: Extent
 
     public init(window: Extent) {
-        self.window = Extent(width: max(window.width, 800), height: max(window.height, 600))
+        let laidOut = window.width >= 200 && window.height >= 200
+        self.window = laidOut ? window : Extent(width: 800, height: 600)
         chartBesideTable = self.window.width >= Self.besideTableWidth
         figuresArea = Extent(width: self.window.width - 30, height: self.window.height - 230)
     }
 
-    /// The summary's height, and the gaps around it, kept for it above a chart shown alone.
-    public static let summaryRoom = 80.0
+    /// Between a child's summary and their table, and between the table and the chart below it.
+    public static let summaryGap = 10.0
+    public static let chartGap = 24.0
 
-    /// Whether the window is too small for a chart under a table `tableHeight` tall: the view
-    /// then shows the table or the chart, and the grown-up switches between them, so that each
-    /// is seen whole beside the buttons.
-    public func showsTableOrChart(tableHeight: Double) -> Bool {
-        !chartBesideTable && window.height - 250 - (tableHeight + 24) < Self.chartHeights.lowerBound
+    /// The height under a summary `summaryHeight` tall that a chart below a table `tableHeight`
+    /// tall can take with both whole in the figures area.
+    private func chartRoom(tableHeight: Double, summaryHeight: Double) -> Double {
+        figuresArea.height - summaryHeight - Self.summaryGap - tableHeight - Self.chartGap
     }
 
-    /// The chart shown alone, in place of its table: the height the summary leaves.
-    public var chartAlone: Extent {
-        Extent(width: min(Self.wideChartWidth, figuresArea.width - 24),
-               height: (figuresArea.height - Self.summaryRoom).clamped(to: Self.chartHeights.lowerBound...Self.chartHeights.upperBound))
+    /// Whether the window is too small for a chart under a table `tableHeight` tall, below the
+    /// child's summary: the view then shows the table or the chart, and the grown-up switches
+    /// between them, so that each is seen whole beside the buttons.
+    public func showsTableOrChart(tableHeight: Double, summaryHeight: Double) -> Bool {
+        !chartBesideTable && chartRoom(tableHeight: tableHeight, summaryHeight: summaryHeight) < Self.chartHeights.lowerBound
     }
 
-    /// The chart for one child whose table is `tableHeight` tall. When it stands below a lone
-    /// child's short table, it takes the height left in the window, so that child's few levels
-    /// show whole without scrolling; otherwise it keeps to its range.
-    public func chart(tableHeight: Double, children: Int) -> Extent {
+    /// The chart shown alone, in place of its table: the height the summary leaves, so it is seen
+    /// whole however short the window.
+    public func chartAlone(summaryHeight: Double) -> Extent {
+        let room = figuresArea.height - summaryHeight - Self.summaryGap
+        return Extent(width: min(Self.wideChartWidth, figuresArea.width - 24),
+                      height: max(Self.shortestChart, min(room, Self.chartHeights.upperBound)).rounded(.down))
+    }
+
+    /// A chart alone is never shorter than this, on a window far below the game's smallest.
+    public static let shortestChart = 120.0
+
+    /// The chart for one child whose table is `tableHeight` tall under a summary `summaryHeight`
+    /// tall. When it stands below a lone child's short table, it takes the height left in the
+    /// figures area, so that child's few levels show whole without scrolling; otherwise it keeps
+    /// to its range.
+    public func chart(tableHeight: Double, summaryHeight: Double, children: Int) -> Extent {
         if chartBesideTable {
             // Stacked panels: each as tall as one wide chart.
             let range = (2 * Self.chartHeights.lowerBound)...(2 * Self.chartHeights.upperBound)
             return Extent(width: Self.chartWidth, height: (window.height - 250).clamped(to: range))
         }
-        let below = children > 1 ? 0 : tableHeight + 24
-        let left = window.height - 250 - below
-        return Extent(width: min(Self.wideChartWidth, figuresArea.width - 24), height: left.clamped(to: Self.chartHeights))
+        let left = children > 1 ? window.height - 250 : chartRoom(tableHeight: tableHeight, summaryHeight: summaryHeight)
+        return Extent(width: min(Self.wideChartWidth, figuresArea.width - 24),
+                      height: left.clamped(to: Self.chartHeights).rounded(.down))
     }
 }

@@ -52,14 +52,23 @@ final class ProgressWindow {
             let rows = ProgressReport(players: [player]).rows
             return rows.isEmpty ? nil : Self.table(rows, words: words)
         }
-        let tallest = tables.compactMap { $0 }.map { table in
-            var height: Int32 = 0
-            gtk_widget_measure(table, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
-            return Double(height)
-        }.max() ?? 0
-        let oneAtATime = layout.showsTableOrChart(tableHeight: tallest)
-        for (player, table) in zip(players, tables) {
-            let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        // Only a child with levels played has a summary over their table.
+        let summaries = zip(players, tables).map { player, table in
+            table.map { _ in Self.summary(ProgressSummary(player.progress), words: words) }
+        }
+        let figuresWidth = Int32(layout.figuresArea.width)
+        let tallest = tables.compactMap { $0 }.map { Self.height(of: $0, width: figuresWidth) }.max() ?? 0
+        let tallestSummary = summaries.compactMap { $0 }.map { Self.height(of: $0, width: figuresWidth) }.max() ?? 0
+        let oneAtATime = layout.showsTableOrChart(tableHeight: tallest, summaryHeight: tallestSummary)
+        if oneAtATime {
+            // The figures keep the chart's room while the table shows, so the view keeps its size and
+            // Table and Chart stay under the pointer as the grown-up switches.
+            let chart = layout.chartAlone(summaryHeight: tallestSummary)
+            gtk_widget_set_size_request(players_, Int32(chart.width),
+                                        Int32(tallestSummary + ProgressLayout.summaryGap + chart.height))
+        }
+        for ((player, table), summary) in zip(zip(players, tables), summaries) {
+            let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(ProgressLayout.summaryGap))!
             sections.append(section)
             gtk_box_append(ss_box(players_), section)
             if players.count > 1 {
@@ -68,19 +77,21 @@ final class ProgressWindow {
                 gtk_box_append(ss_box(section), heading)
             }
             let rows = ProgressReport(players: [player]).rows
-            guard let table else {
+            guard let table, let summary else {
                 let empty = gtk_label_new(words.text(ProgressText.nothingPlayedYet))!.styled("progress-note")
                 gtk_label_set_wrap(ss_label(empty), 1)
                 gtk_label_set_xalign(ss_label(empty), 0)
                 gtk_box_append(ss_box(section), empty)
                 continue
             }
-            gtk_box_append(ss_box(section), Self.summary(ProgressSummary(player.progress), words: words))
-            let side = gtk_box_new(layout.chartBesideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 24)!
+            gtk_box_append(ss_box(section), summary)
+            let side = gtk_box_new(layout.chartBesideTable ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                                   Int32(ProgressLayout.chartGap))!
             gtk_box_append(ss_box(side), table)
-            var tableHeight: Int32 = 0
-            gtk_widget_measure(table, GTK_ORIENTATION_VERTICAL, -1, nil, &tableHeight, nil, nil)
-            let size = oneAtATime ? layout.chartAlone : layout.chart(tableHeight: Double(tableHeight), children: players.count)
+            let summaryHeight = Self.height(of: summary, width: figuresWidth)
+            let size = oneAtATime ? layout.chartAlone(summaryHeight: summaryHeight)
+                : layout.chart(tableHeight: Self.height(of: table, width: figuresWidth), summaryHeight: summaryHeight,
+                               children: players.count)
             let chart = ProgressChartView(rows: rows, words: words, appearance: appearance,
                                           width: Int32(size.width), height: Int32(size.height))
             charts.append(chart)
@@ -146,6 +157,15 @@ final class ProgressWindow {
         }
         gtk_window_set_child(modal.window, content)
         modal.present(focusing: close)
+    }
+
+    /// The height `widget` asks for at `width` (or at its narrowest, when wider), where its labels wrap.
+    private static func height(of widget: UnsafeMutablePointer<GtkWidget>, width: Int32) -> Double {
+        var narrowest: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, nil, nil, nil)
+        var height: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, max(width, narrowest), nil, &height, nil, nil)
+        return Double(height)
     }
 
     /// "Table" and "Chart", one pressed: on a window too small for both, which one shows.
