@@ -55,10 +55,14 @@ $(BENCH_OUT)/bare-window: bench/bare-window.c | deps-bench
 # `make screens`: every screen as a PNG under each renderer (bench/screens.py), to compare two
 # builds pixel for pixel: bench/screens.py --compare DIR_A DIR_B. Then the listing's pictures in
 # Resources/screenshots, the window maximised on a 16:10 screen as software centres show them.
+# `make walkthrough`: a parent's first look with the sound off (bench/walkthrough.py), the window
+# maximised on each of WALKTHROUGH_SCREENS, in $(BENCH_OUT)/walkthrough-WxH; set two builds' side
+# by side with bench/walkthrough.py --pair BEFORE_DIR AFTER_DIR OUT_DIR (docs/walkthrough/).
 PROFILE_KEYS ?= 200
 LISTING_SCREEN ?= 1280x800
+WALKTHROUGH_SCREENS ?= 800x600 1024x768 1920x1080
 
-.PHONY: bench-profile screens
+.PHONY: bench-profile screens walkthrough
 
 bench-profile: deps-bench
 	$(SWIFT) build -c release --product shape-shuffle
@@ -77,3 +81,9 @@ screens: deps-test
 	@# The software centre's pictures, which the AppStream listing names and captions.
 	SCREEN=$(LISTING_SCREEN) $(E2E_SESSION) $(E2E_PYTHON) bench/screens.py --listing \
 	    --app .build/debug/shape-shuffle --out Resources/screenshots
+
+walkthrough: deps-test
+	$(SWIFT) build --product shape-shuffle
+	for screen in $(WALKTHROUGH_SCREENS); do \
+	    SCREEN=$$screen $(E2E_SESSION) $(E2E_PYTHON) bench/walkthrough.py --app .build/debug/shape-shuffle \
+	        --out $(BENCH_OUT)/walkthrough-$$screen || exit 1; done
