@@ -9,6 +9,7 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from harness import App, OrcaSpeech, events, screenshot  # noqa: E402  (needs the path above)
+from saves_before_start import Saves  # noqa: E402
 
 
 def pytest_configure(config):
@@ -53,6 +54,13 @@ def fresh_saves(tmp_path, monkeypatch):
 def saves():
     """This test's own XDG folders, as the environment to start the game with."""
     return {variable: os.environ[variable] for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+
+
+@pytest.fixture
+def saved():
+    """Writes this test's settings, device.json, roster and progress before the game starts
+    (saves_before_start.Saves, in the test's own XDG folders)."""
+    return Saves()
 
 
 @pytest.fixture

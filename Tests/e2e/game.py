@@ -5,6 +5,7 @@ import os
 import re
 
 from harness import key, move_mouse_away, role_name, wait_until
+from saves_before_start import Saves
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("SHAPE_SHUFFLE_BIN", os.path.join(REPO, ".build", "debug", "shape-shuffle"))
@@ -200,7 +201,4 @@ def read_settings():
 
 def write_settings(**values):
     """Saved settings for the next start, as Settings would write them (this test's own folder)."""
-    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "settings.json"), "w") as file:
-        json.dump(values, file)
+    Saves().settings(**values)

@@ -5,6 +5,7 @@ import os
 import re
 
 from harness import find_all, role_name, wait_until
+from saves_before_start import Saves
 
 WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 # "To open Settings, press seven, one, four, two." (on screen, the code is on a line of its own).
@@ -17,9 +18,7 @@ def device_file():
 
 
 def write_device(**values):
-    os.makedirs(os.path.dirname(device_file()), exist_ok=True)
-    with open(device_file(), "w") as file:
-        json.dump(values, file)
+    Saves().device(**values)
 
 
 def read_device():

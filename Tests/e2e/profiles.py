@@ -4,6 +4,7 @@ import json
 import os
 
 from harness import key, wait_until
+from saves_before_start import Saves
 
 
 def data_root():
@@ -15,17 +16,8 @@ def config_root():
 
 
 def write_roster(*children, settings=None, each=None):
-    """children: (name, picture) pairs, given ids p1, p2, … in order; each child's settings.json
-    gets `settings` (reduced motion by default, as the other tests use), and `each[id]` on top."""
-    profiles = [{"id": f"p{index + 1}", "name": name, "picture": picture} for index, (name, picture) in enumerate(children)]
-    os.makedirs(data_root(), exist_ok=True)
-    with open(os.path.join(data_root(), "profiles.json"), "w") as handle:
-        json.dump({"version": 1, "nextNumber": len(children) + 1, "profiles": profiles}, handle)
-    for profile in profiles:
-        folder = os.path.join(config_root(), "profiles", profile["id"])
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "settings.json"), "w") as handle:
-            json.dump({"reducedMotion": True, **(settings or {}), **((each or {}).get(profile["id"], {}))}, handle)
+    """The children (name, picture), ids p1, p2, …, as Saves.roster writes them."""
+    Saves().roster(*children, settings=settings, each=each)
 
 
 def progress_of(profile_id):

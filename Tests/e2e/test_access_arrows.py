@@ -1,10 +1,8 @@
 """Arrow keys move in two dimensions through the cards and the level buttons, Home and End go to
 the first and last, and the focused card is always scrolled into view."""
-import json
-import os
 
 from harness import extents, key, wait_until
-from game import argv
+from game import argv, write_settings
 
 
 def test_arrows_home_and_end_move_through_the_card_grid(launch):
@@ -28,10 +26,7 @@ def test_arrows_move_between_level_buttons_on_home(launch):
 
 
 def test_the_focused_card_is_scrolled_into_view_with_large_cards(launch):
-    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "settings.json"), "w") as file:
-        json.dump({"largeCards": True}, file)
+    write_settings(largeCards=True)
     app = launch(argv("--level", "12"))            # sixteen large cards do not fit in 1024×768
     app.wait_for_focus(name_prefix="Card 1,")
     window_height = extents(app.window())[3]

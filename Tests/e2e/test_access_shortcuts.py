@@ -1,12 +1,9 @@
 """The keyboard shortcuts window: F1 and Ctrl+? open a modal dialog grouped Gameplay,
 Navigation, General, each row a title and its keys as printed on the keyboard; its Close button
 has focus; Escape closes it and focus goes back where it was. The keys follow Settings."""
-import json
-import os
-import tempfile
 
 from harness import key, role_name, states, top_level, wait_until, walk
-from game import argv
+from game import argv, write_settings
 
 
 def shortcuts_window(app):
@@ -33,11 +30,8 @@ def rows(window):
 
 
 def launch_with_settings(launch, settings, *arguments):
-    config = tempfile.mkdtemp(prefix="config-", dir=os.environ.get("E2E_SESSION_DIR"))
-    os.makedirs(os.path.join(config, "shape-shuffle"))
-    with open(os.path.join(config, "shape-shuffle", "settings.json"), "w") as handle:
-        json.dump({"version": 1, **settings}, handle)
-    return launch(argv(*arguments), env={"XDG_CONFIG_HOME": config})
+    write_settings(version=1, **settings)
+    return launch(argv(*arguments))
 
 
 def test_f1_shows_the_grouped_shortcuts_and_escape_returns_focus(launch):

@@ -4,7 +4,6 @@ number card (or not), and a face-up card
 in high contrast. Apart from the names the AT-SPI contract fixes ("Card 3", "Level 8"), names are read through
 AT-SPI and never spelled here, so the words may change. The pictures go to $E2E_SHOTS (default
 /tmp/shots-drawn) for a person to look at."""
-import json
 import os
 import subprocess
 
@@ -12,6 +11,7 @@ from harness import (description, do_action, find_all, key, move_mouse_away, nea
                      screen_extents, screenshot, wait_until)
 from harness.ink import ink_mask, marks, save_crop, save_mask, solidity
 from game import argv, card, card_attribute, finish_level
+from saves_before_start import Saves
 
 SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots-drawn")
 
@@ -27,10 +27,9 @@ BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 
 def reduced_motion_env(tmp_path, **settings):
     """Saved settings with motion reduced (every card drawn at rest), plus `settings`."""
-    folder = tmp_path / "config" / "shape-shuffle"
-    folder.mkdir(parents=True)
-    (folder / "settings.json").write_text(json.dumps({"reducedMotion": True, **settings}))
-    return {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    world = Saves(tmp_path)
+    world.settings(reducedMotion=True, **settings)
+    return world.env
 
 
 # -- Well done: the stars are drawn filled or empty, as earned --------------------------------------

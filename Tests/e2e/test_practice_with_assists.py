@@ -2,21 +2,17 @@
 face up and Show me. The child finishes the whole practice by keyboard, pressing only Show me (M)
 and Add (A): every card is face up from the start and inside the choice, and each Show me moves
 focus to a card the task needs."""
-import json
-import os
 
 from harness import key, wait_until
 from game import argv, card_attribute, card_names, focused_name
 from practice_ui import ALLOWED_FACES, SMALL_PRACTICE, focus_practice_button, write_practice
+from saves_before_start import Saves
 from settings_ui import private_dirs
 
 
 def test_a_child_finishes_a_teachers_practice_with_cards_face_up_and_show_me(launch, tmp_path):
     env = private_dirs(tmp_path)
-    config = os.path.join(env["XDG_CONFIG_HOME"], "shape-shuffle")
-    os.makedirs(config, exist_ok=True)
-    with open(os.path.join(config, "settings.json"), "w") as f:
-        json.dump({"cardsFaceUp": True, "reducedMotion": True}, f)
+    Saves(tmp_path).settings(cardsFaceUp=True, reducedMotion=True)
     app = launch(argv("--practice", write_practice(tmp_path / "practice.json")), env=env)
     app.wait_for_focus(name="Level 1")
     focus_practice_button(app)

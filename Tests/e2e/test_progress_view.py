@@ -3,15 +3,15 @@ a table a screen reader walks as a table, and Export… writes the same rows as 
 file chooser, driven with real keys."""
 import csv
 import datetime
-import json
 import os
 
 import pytest
 
-from harness import children, click, extents, find_all, key, role_name, text, top_level, type_text, wait_until, walk
+from harness import children, click, extents, find_all, key, role_name, text, wait_until, walk
 from game import argv, card_attribute, finish_level, well_done
 from grown_up import write_device
 from progress_ui import open_progress_from_the_menu
+from saves_before_start import Saves
 from settings_ui import open_settings, settings_dialog, tab_to
 
 COLOURS = {"red", "orange", "yellow", "green", "blue", "purple"}
@@ -146,12 +146,9 @@ def test_a_grown_ups_window_opened_again_from_a_new_settings_window_opens_and_cl
 
 def plant_progress(levels):
     """A child who has played levels 1…levels, each once with 2 stars."""
-    folder = os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle")
-    os.makedirs(folder, exist_ok=True)
     entry = {"bestStars": 2, "completed": True, "lastPlayed": "2026-11-20", "mistakes": {"colour": 1},
              "timesHelped": 0, "timesPlayed": 1}
-    with open(os.path.join(folder, "progress.json"), "w") as file:
-        json.dump({"version": 2, "levels": {str(n): entry for n in range(1, levels + 1)}}, file)
+    Saves().progress({n: entry for n in range(1, levels + 1)})
 
 
 def in_sight(row, pane):
@@ -297,10 +294,7 @@ def test_the_export_file_choosers_lists_never_make_gtk_s_faulty_search_popover(l
 
 
 def plant_child(profile_id, levels):
-    folder = os.path.join(os.environ["XDG_DATA_HOME"], "shape-shuffle", "profiles", profile_id)
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "progress.json"), "w") as file:
-        json.dump({"version": 2, "levels": levels}, file)
+    Saves().progress(levels, child=profile_id)
 
 
 def summaries(dialog):

@@ -3,12 +3,12 @@ a thick ring in the colour chosen in Settings (yellow unless chosen), at least 6
 dark edges; and when the scan opens a card, all of its choices are drawn at once, one box each,
 the one reached filled with that colour. Names come from AT-SPI; the colours from the core's
 ScanColour (Sources/ShapeShuffleCore/Look/ScanHighlight.swift)."""
-import json
 
 import pytest
 from harness import description, move_mouse_away, near, screen_extents, screenshot, wait_until
 from harness.ink import ink_mask, marks
 from game import argv, card as game_card
+from saves_before_start import Saves
 from switch_players import Switches
 from test_board_size import resize
 
@@ -22,11 +22,9 @@ CHOICES = ["Flip", "Add to board", "Pin", "Go back"]   # a face-down card's, in 
 
 
 def scanning_env(tmp_path, **settings):
-    folder = tmp_path / "config" / "shape-shuffle"
-    folder.mkdir(parents=True)
-    saved = {"reducedMotion": True, "scanningEnabled": True, "scanningMethod": "twoSwitches", **settings}
-    (folder / "settings.json").write_text(json.dumps(saved))
-    return {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    world = Saves(tmp_path)
+    world.settings(**{"reducedMotion": True, "scanningEnabled": True, "scanningMethod": "twoSwitches", **settings})
+    return world.env
 
 
 def runs(pixels, colour, tolerance=40):

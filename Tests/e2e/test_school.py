@@ -6,7 +6,7 @@ import os
 import re
 
 from harness import activate, description, find_all, key, role_name, states, wait_until
-from game import argv, finish_level
+from game import argv, finish_level, write_settings
 from profiles import data_root, progress_of, write_roster
 from save_files import alerts
 from settings_ui import group_rows, language_drop_down, open_settings
@@ -82,10 +82,7 @@ def test_a_locked_setting_is_shown_set_by_the_administrator_and_a_bad_file_is_on
 def test_with_no_sound_the_voice_is_off_said_once_and_the_captions_show(launch, saves, tmp_path):
     runtime = tmp_path / "runtime"
     runtime.mkdir(mode=0o700)
-    config = os.path.join(saves["XDG_CONFIG_HOME"], "shape-shuffle")
-    os.makedirs(config)
-    with open(os.path.join(config, "settings.json"), "w") as handle:
-        json.dump({"captions": False, "reducedMotion": True}, handle)
+    write_settings(captions=False, reducedMotion=True)
     # No speech server chosen, no sound server, no sound card: nothing can be heard.
     app = launch(argv("--level", "1"), env={**saves, "SPEECHD_ADDRESS": "", "PULSE_SERVER": "", "XDG_RUNTIME_DIR": str(runtime)})
     app.wait_for_focus(name_prefix="Card ")

@@ -5,7 +5,6 @@ with marks, kana and kanji, Hangul and Hanzi all fall to tofu. The task's words 
 a colour card's name (painted by the game) must differ between the two; ASCII must not. English,
 all ASCII, is the control that proves the comparison fair: there, both drawings are identical.
 The words themselves are never spelled here; the task's label is found by its AT-SPI name."""
-import json
 import os
 
 import pytest
@@ -14,6 +13,7 @@ from harness import do_action, move_mouse_away, screen_extents, screenshot, wait
 from harness.fonts import ascii_only_fontconfig
 from harness.ink import differing_share, save_crop
 from game import BINARY, prompt_text
+from saves_before_start import Saves
 
 SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots-scripts")
 TEXT = (0x24, 0x1F, 0x31)  # Theme.standard.text
@@ -36,12 +36,9 @@ def cards(app):
 def drawn_level_five(launch, tmp_path, language, fontconfig=None):
     """Level 5 in `language` with colour names shown and card 8 (purple) pinned face up; returns
     the screenshot and the boxes of the task's words, card 8's name and two face-down cards."""
-    world = tmp_path / ("ascii" if fontconfig else "system")  # each run starts afresh
-    config = world / "config"
-    (config / "shape-shuffle").mkdir(parents=True)
-    (config / "shape-shuffle" / "settings.json").write_text(
-        json.dumps({"reducedMotion": True, "showColourNames": True}))
-    env = {"XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(world / "data")}
+    world = Saves(tmp_path / ("ascii" if fontconfig else "system"))  # each run starts afresh
+    world.settings(reducedMotion=True, showColourNames=True)
+    env = world.env
     if fontconfig:
         env["FONTCONFIG_FILE"] = fontconfig
     app = launch([BINARY, "--lang", language, "--level", "5"], env=env)

@@ -3,7 +3,6 @@ red cross for well over a second before it turns back, a card put on the board l
 tick, level 1 says how to add a card until one is added, and every line the voice says is written
 in the caption strip (read through AT-SPI, and by tesseract from the pixels), with the sound off
 too. The pictures go to $E2E_SHOTS (default /tmp/shots-seen) for a person to look at."""
-import json
 import os
 import re
 import subprocess
@@ -14,6 +13,7 @@ from harness import SpeechDispatcherStandIn, description, find_all, key, move_mo
 from harness.ink import ink_mask, save_crop, save_mask
 from harness.screen import near
 from game import argv, card
+from saves_before_start import Saves
 
 SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots-seen")
 os.makedirs(SHOTS, exist_ok=True)
@@ -33,10 +33,9 @@ MARK_PIXELS = 1500
 
 
 def settings_env(tmp_path, **settings):
-    folder = tmp_path / "config" / "shape-shuffle"
-    folder.mkdir(parents=True)
-    (folder / "settings.json").write_text(json.dumps(settings))
-    return {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    world = Saves(tmp_path)
+    world.settings(**settings)
+    return world.env
 
 
 def red_on(number, app, shot):

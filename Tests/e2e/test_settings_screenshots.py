@@ -3,7 +3,6 @@ high contrast. The tests read each language's prompt and card names through AT-S
 looks in the pixels drawn: Okabe–Ito colours carrying their patterns, colour names printed on
 colour cards, a white background and black card backs in high contrast. The pictures are also
 saved to $E2E_SHOTS (default /tmp/shots5) as PNGs of the game window, for a person to look at."""
-import json
 import os
 import subprocess
 
@@ -11,6 +10,7 @@ import pytest
 
 from harness import do_action, move_mouse_away, screen_extents, screenshot, wait_until
 from game import BINARY, prompt_text
+from saves_before_start import Saves
 
 SHOTS = os.environ.get("E2E_SHOTS", "/tmp/shots5")
 
@@ -35,11 +35,9 @@ TEXT = (0x24, 0x1F, 0x31)
 def private_dirs(tmp_path, settings=None, **extra):
     """Environment for a game with its own settings and progress; settings.json written first.
     Motion is reduced, so that a picture shows every card at rest, never half turned."""
-    config = tmp_path / "config"
-    (config / "shape-shuffle").mkdir(parents=True)
-    (config / "shape-shuffle" / "settings.json").write_text(json.dumps({"reducedMotion": True, **(settings or {})}))
-    env = {"XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
-    env.update(extra)
+    world = Saves(tmp_path)
+    world.settings(reducedMotion=True, **(settings or {}))
+    env = {**world.env, **extra}
     return env
 
 
