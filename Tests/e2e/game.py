@@ -180,9 +180,10 @@ def card(app, number):
     return app.find_one(role="push button", name_prefix=f"Card {number},")
 
 
-def settings_file():
-    """This test's settings.json (conftest gives every test its own XDG folders)."""
-    return os.path.join(os.environ["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
+def settings_file(env=None):
+    """The settings.json of the folders `env` names, or this test's own (conftest gives every test
+    its own XDG folders)."""
+    return os.path.join((env or os.environ)["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
 
 
 def progress_file():
@@ -202,3 +203,10 @@ def read_settings():
 def write_settings(**values):
     """Saved settings for the next start, as Settings would write them (this test's own folder)."""
     Saves().settings(**values)
+
+
+def slot_names(app):
+    """The board's slots, as a screen reader reads them ("Colour: yellow", "Shape: empty"); the
+    caption and the hint are sentences, with a full stop."""
+    return [acc.name for acc in app.find_all(role="label", predicate=lambda acc: ":" in acc.name
+                                             and not acc.name.endswith("."))]

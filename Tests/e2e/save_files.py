@@ -6,6 +6,11 @@ import os
 from harness import wait_until
 
 
+def progress_folder(env):
+    """Where the game keeps the only child's progress and level in play, for the folders `env` names."""
+    return os.path.join(env["XDG_DATA_HOME"], "shape-shuffle")
+
+
 def plant(folder, name, content):
     """Put `content` at folder/name; None puts a folder there instead of a file."""
     os.makedirs(folder, exist_ok=True)

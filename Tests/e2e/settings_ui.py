@@ -4,7 +4,7 @@ import json
 import os
 
 from harness import click, events, find_all, is_focused, key, role_name, states, top_level, wait_until
-from game import REPO
+from game import REPO, settings_file
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -16,10 +16,6 @@ def private_dirs(tmp_path, **extra):
            "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"}
     env.update(extra)
     return env
-
-
-def settings_file(env):
-    return os.path.join(env["XDG_CONFIG_HOME"], "shape-shuffle", "settings.json")
 
 
 def saved_settings(env):

@@ -7,7 +7,7 @@ import re
 import time
 
 from harness import events, hand_pause, key, machine_scale, wait_until
-from game import belongs_to, card_number, prompt_text
+from game import belongs_to, card_number, prompt_text, well_done
 
 COOL_DOWN = 0.5
 MOST_SLOWER_HAND = 1.6
@@ -46,17 +46,14 @@ def press_when_the_scan_reaches(app, wanted, what, press="space"):
     key(press)
 
 
-def focused(app):
+def focused_words(app):
+    """What the focused element says: its name and its description."""
     current = app.focused()
     return (current.name, current.description) if current is not None else ("", "")
 
 
 def wait_for_focus_where(app, test, message, timeout=20):
-    return wait_until(lambda: (f := focused(app)) and test(*f) and f, timeout=timeout, interval=0.03, message=message)
-
-
-def well_done(app):
-    return bool(app.find_all(role="dialog", name_contains="Well done"))
+    return wait_until(lambda: (f := focused_words(app)) and test(*f) and f, timeout=timeout, interval=0.03, message=message)
 
 
 class Switches:
@@ -113,7 +110,7 @@ def play_one_switch(app, switches, interval):
                              timeout=8 * interval)
         switches.select()                                   # take that choice
         if wanted == "Flip":
-            seen[number] = wait_until(lambda: (n := focused(app)[0]) and "face down" not in n and n, timeout=3,
+            seen[number] = wait_until(lambda: (n := focused_words(app)[0]) and "face down" not in n and n, timeout=3,
                                       message=f"card {number} did not turn over")
 
 
@@ -123,30 +120,30 @@ def play_two_switches(app, switches):
     seen = {}
 
     def step_and_wait():
-        before = focused(app)
+        before = focused_words(app)
         switches.step()
-        wait_until(lambda: focused(app) != before, timeout=3, interval=0.02, message=f"the step switch did not move on from {before}")
+        wait_until(lambda: focused_words(app) != before, timeout=3, interval=0.02, message=f"the step switch did not move on from {before}")
 
     while not well_done(app):
         assert switches.presses < 200, f"the level was not finished after {switches.presses} presses; seen {seen}"
         for _ in range(40):
-            if worth_choosing(focused(app)[0], seen, prompt):
+            if worth_choosing(focused_words(app)[0], seen, prompt):
                 break
             step_and_wait()
-        name = focused(app)[0]
+        name = focused_words(app)[0]
         number = card_number(name)
         assert number is not None, f"stepping never reached a card worth choosing (at {name})"
         wanted = "Add to board" if number in seen else "Flip"
         switches.select()
         wait_for_focus_where(app, lambda n, d: "Press your switch" in d, f"card {number} did not open its choices", timeout=3)
         for _ in range(6):
-            if focused(app)[1].startswith(wanted):
+            if focused_words(app)[1].startswith(wanted):
                 break
             step_and_wait()
-        assert focused(app)[1].startswith(wanted), f"stepping never reached {wanted} on card {number}"
+        assert focused_words(app)[1].startswith(wanted), f"stepping never reached {wanted} on card {number}"
         switches.select()
         if wanted == "Flip":
-            seen[number] = wait_until(lambda: (n := focused(app)[0]) and "face down" not in n and n, timeout=3,
+            seen[number] = wait_until(lambda: (n := focused_words(app)[0]) and "face down" not in n and n, timeout=3,
                                       message=f"card {number} did not turn over")
 
 

@@ -10,7 +10,7 @@ HOME_TITLES = ["Find", "Keyboard shortcuts", "Settings", "Progress", "Full scree
 LEVEL_ONLY = ["Add card to board", "Pin or unpin card", "Hear the task", "Show me", "Start over"]
 
 
-def menu_items(app):
+def menu_items_by_name(app):
     return {item.name: item for item in app.find_all(role="menu item")}
 
 
@@ -22,8 +22,8 @@ def open_menu(app, titles=TITLES):
     open_the_menu()
     app.wait_for_focus(role="menu item")
     assert app.find_all(role="menu"), "F10 opened something that is not a menu"
-    return wait_until(lambda: (lambda items: items if set(titles) <= set(items) else None)(menu_items(app)),
-                      message=f"the primary menu lacks some of {titles}: {sorted(menu_items(app))}")
+    return wait_until(lambda: (lambda items: items if set(titles) <= set(items) else None)(menu_items_by_name(app)),
+                      message=f"the primary menu lacks some of {titles}: {sorted(menu_items_by_name(app))}")
 
 
 def test_f10_on_home_offers_only_what_home_can_do_with_quit_last_and_escape_returns(launch):
@@ -39,7 +39,7 @@ def test_f10_on_home_offers_only_what_home_can_do_with_quit_last_and_escape_retu
     assert app.focused().name == "Find"
     key("Escape")
     app.wait_for_focus(name="Level 2")
-    wait_until(lambda: not menu_items(app), message="Escape left the primary menu open")
+    wait_until(lambda: not menu_items_by_name(app), message="Escape left the primary menu open")
 
 
 def test_on_a_level_add_is_enabled_and_choosing_it_adds_the_focused_card(launch):
@@ -58,7 +58,7 @@ def test_on_a_level_add_is_enabled_and_choosing_it_adds_the_focused_card(launch)
     # Card 1 goes to the board; card 2 takes focus and says what happened.
     card = app.wait_for_focus(name_prefix="Card 2,")
     assert card.description.startswith("Two dots are on the board.")
-    wait_until(lambda: not menu_items(app), message="the menu stayed open after Return")
+    wait_until(lambda: not menu_items_by_name(app), message="the menu stayed open after Return")
 
 
 def test_settings_chosen_from_the_menu_returns_focus_to_the_card_when_closed(launch):

@@ -12,11 +12,6 @@ INTERVAL = one_switch_interval(0.7)
 COOL_DOWN = 0.5
 
 
-def focused_name(app):
-    current = app.focused()
-    return current.name if current is not None else None
-
-
 def switch_press_on(app, name, timeout=20):
     """Wait for the scan to bring focus to the push button `name`, then press the switch."""
     press_when_the_scan_reaches(app, lambda element: element.name == name and element.role == "push button", repr(name))

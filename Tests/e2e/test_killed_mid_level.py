@@ -15,7 +15,7 @@ import signal
 import time
 
 from harness import key, wait_until
-from game import REPO, argv, belongs_to, card_names, card_number, finish_level, focused_name, prompt_text, well_done
+from game import REPO, argv, belongs_to, card_names, card_number, finish_level, focused_name, prompt_text, slot_names, well_done
 
 KILLS = int(os.environ.get("KILLS", "3"))
 SEED = (random.SystemRandom().randrange(2 ** 32) if os.environ.get("KILL_SEED") == "random"
@@ -24,13 +24,6 @@ SEED = (random.SystemRandom().randrange(2 ** 32) if os.environ.get("KILL_SEED") 
 LONGEST_WAIT = 0.4
 with open(os.path.join(REPO, "data", "levels.json")) as levels_file:
     LEVELS = json.load(levels_file)["levels"]
-
-
-def slot_names(app):
-    """The board's slots, as a screen reader reads them ("Colour: yellow", "Shape: empty"); the
-    caption and the hint are sentences, with a full stop."""
-    return [acc.name for acc in app.find_all(role="label", predicate=lambda acc: ":" in acc.name
-                                             and not acc.name.endswith("."))]
 
 
 def snapshot(app):

@@ -11,7 +11,7 @@ from monkey import main_x_window
 from settings_ui import tab_to
 
 
-def full_screen(app):
+def is_full_screen(app):
     state = subprocess.run(["xprop", "-id", str(main_x_window(app)), "_NET_WM_STATE"],
                            capture_output=True, text=True, timeout=10).stdout
     return "_NET_WM_STATE_FULLSCREEN" in state
@@ -26,13 +26,13 @@ def still_home(app):
 def test_kiosk_has_no_quit_and_leaves_only_through_the_lock(launch):
     app = launch(argv("--kiosk"))
     app.wait_for_focus(role="push button", name="Level 1")
-    wait_until(lambda: full_screen(app), message="--kiosk did not make the window full screen")
+    wait_until(lambda: is_full_screen(app), message="--kiosk did not make the window full screen")
 
     for keys in (["ctrl+q"], ["alt+F4"], ["Escape"], ["F11"]):
         key(*keys)
         settle(0.5)
         still_home(app)
-        assert full_screen(app), f"{keys} left full screen"
+        assert is_full_screen(app), f"{keys} left full screen"
 
     open_the_menu()
     menu = wait_until(lambda: [m for m in app.find_all(role="menu item")] or None, message="F10 opened no menu")
@@ -63,7 +63,7 @@ def test_kiosk_has_no_quit_and_leaves_only_through_the_lock(launch):
     assert "sensitive" not in states(lock), "a kiosk's lock could be turned off on its own"
     tab_to(app, kiosk, "the Kiosk mode check box")
     key("space")
-    wait_until(lambda: not full_screen(app), message=f"leaving kiosk mode kept full screen: {read_device()} {states(kiosk)} {app.focused().name}")
+    wait_until(lambda: not is_full_screen(app), message=f"leaving kiosk mode kept full screen: {read_device()} {states(kiosk)} {app.focused().name}")
     wait_until(lambda: (read_device() or {}).get("kioskMode") is False, message="kiosk mode was not saved off")
     key("Escape")
     wait_until(lambda: not settings_open(app), message="Escape left Settings open")
@@ -76,7 +76,7 @@ def test_kiosk_mode_saved_in_settings_holds_after_a_restart(launch):
     write_device(kioskMode=True)
     app = launch(argv())
     app.wait_for_focus(role="push button", name="Level 1")
-    wait_until(lambda: full_screen(app), message="kiosk mode from device.json did not make the window full screen")
+    wait_until(lambda: is_full_screen(app), message="kiosk mode from device.json did not make the window full screen")
     key("ctrl+q")
     settle(0.5)
     still_home(app)

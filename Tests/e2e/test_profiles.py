@@ -10,7 +10,7 @@ from profiles import level_in_play_of, progress_of, wait_for_chooser, write_rost
 from switch_players import one_switch_interval, press_when_the_scan_reaches
 
 
-def completed(profile_id):
+def level_one_completed(profile_id):
     return progress_of(profile_id).get("levels", {}).get("1", {}).get("completed", False)
 
 
@@ -25,8 +25,8 @@ def test_each_child_keeps_their_own_stars_and_level_in_play(launch):
     app.wait_for_focus(name="Level 1")
     key("space")
     finish_level(app)
-    wait_until(lambda: completed("p2"), message="Leo's stars were not saved in his own folder")
-    assert not completed("p1"), "Mia got Leo's stars"
+    wait_until(lambda: level_one_completed("p2"), message="Leo's stars were not saved in his own folder")
+    assert not level_one_completed("p1"), "Mia got Leo's stars"
     app.close()
 
     # Mia starts level 1 and leaves it half done; Leo's stars are not hers.

@@ -11,7 +11,7 @@ import pytest
 from harness import double_click, key, move_mouse_away, screen_extents, wait_until
 from harness.screen import frames
 from game import argv, card, write_settings
-from switch_players import Switches, focused, wait_for_focus_where
+from switch_players import Switches, focused_words, wait_for_focus_where
 
 # Level 1 (data/levels.json), "Two yellow squares": cards 1, 4 and 6 are in the task, card 2 is not.
 RIGHT_CARDS = [1, 4, 6]
@@ -53,11 +53,11 @@ class Keyboard:
         then presses A; returns when A was pressed."""
         key("Home")
         for _ in range(8):
-            name = focused(self.app)[0]
+            name = focused_words(self.app)[0]
             if name.startswith(f"Card {number},"):
                 break
             key("Tab")
-            wait_until(lambda: focused(self.app)[0] != name, timeout=3, interval=0.02,
+            wait_until(lambda: focused_words(self.app)[0] != name, timeout=3, interval=0.02,
                        message=f"Tab did not move on from {name}")
         self.app.wait_for_focus(name_prefix=f"Card {number},")
         pressed = time.monotonic()
@@ -84,11 +84,11 @@ class TwoSwitches:
 
     def step_until(self, test, what):
         for _ in range(40):
-            if test(*focused(self.app)):
+            if test(*focused_words(self.app)):
                 return
-            before = focused(self.app)
+            before = focused_words(self.app)
             self.switches.step()
-            wait_until(lambda: focused(self.app) != before, timeout=3, interval=0.02,
+            wait_until(lambda: focused_words(self.app) != before, timeout=3, interval=0.02,
                        message=f"the step switch did not move on from {before}")
         raise AssertionError(f"stepping never reached {what}")
 

@@ -6,11 +6,7 @@ import signal
 
 from harness import key, wait_until
 from game import argv, card_names, choose_from_the_menu, finish_level
-from save_files import alerts, kept_aside, plant, read_json
-
-
-def progress_folder(saves):
-    return os.path.join(saves["XDG_DATA_HOME"], "shape-shuffle")
+from save_files import alerts, kept_aside, plant, progress_folder, read_json
 
 
 def settings_folder(saves):

@@ -7,7 +7,7 @@ import pytest
 
 from harness import key, wait_until
 from game import argv, finish_level
-from save_files import alerts, kept_aside, plant, the_kept_copy, wait_for_valid_json
+from save_files import alerts, kept_aside, plant, progress_folder, the_kept_copy, wait_for_valid_json
 
 TEN_MEGABYTES = 10 * 1024 * 1024
 
@@ -21,10 +21,6 @@ BAD_FILES = {
     "huge": b'{"version": 1, "levels": {}, "padding": "' + b"x" * (TEN_MEGABYTES + 1024) + b'"}',
     "directory": None,
 }
-
-
-def progress_folder(env):
-    return os.path.join(env["XDG_DATA_HOME"], "shape-shuffle")
 
 
 def the_one_notice(app, *words):

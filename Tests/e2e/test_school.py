@@ -12,7 +12,7 @@ from save_files import alerts
 from settings_ui import group_rows, language_drop_down, open_settings
 
 
-def completed(progress):
+def completed_levels(progress):
     return sorted(int(number) for number, entry in progress.get("levels", {}).items() if entry.get("completed"))
 
 
@@ -32,10 +32,10 @@ def test_a_second_game_on_the_same_child_is_told_and_neither_loses_a_level(launc
     # The second game plays level 2 to its end, then the first plays level 1: the first game's
     # save comes last, and must keep the level the second finished.
     finish_level(second)
-    wait_until(lambda: completed(progress_of("p1")) == [2], message=f"level 2 not saved: {progress_of('p1')}")
+    wait_until(lambda: completed_levels(progress_of("p1")) == [2], message=f"level 2 not saved: {progress_of('p1')}")
     activate(first.window())
     finish_level(first)
-    wait_until(lambda: completed(progress_of("p1")) == [1, 2],
+    wait_until(lambda: completed_levels(progress_of("p1")) == [1, 2],
                message=f"a level was lost: {progress_of('p1')}")
     # The session ends (SIGTERM): the first game gives the lease up on its way out.
     first.close()

@@ -24,7 +24,7 @@ def ascii_fonts(tmp_path_factory):
     return ascii_only_fontconfig(str(tmp_path_factory.mktemp("ascii-fonts")))
 
 
-def cards(app):
+def level_five_cards(app):
     """Level 5's nine cards in reading order, whatever the language calls them: the Home and
     hear-the-task and Show me buttons come first."""
     def nine():
@@ -42,19 +42,19 @@ def drawn_level_five(launch, tmp_path, language, fontconfig=None):
     if fontconfig:
         env["FONTCONFIG_FILE"] = fontconfig
     app = launch([BINARY, "--lang", language, "--level", "5"], env=env)
-    first = cards(app)[0].name
+    first = level_five_cards(app)[0].name
     app.wait_for_focus(role="push button", name=first)
-    face_down = cards(app)[7].name
-    do_action(cards(app)[7], "card.pin")
-    wait_until(lambda: cards(app)[7].name != face_down, message="card 8 did not turn face up")
+    face_down = level_five_cards(app)[7].name
+    do_action(level_five_cards(app)[7], "card.pin")
+    wait_until(lambda: level_five_cards(app)[7].name != face_down, message="card 8 did not turn face up")
     task = app.find_one(role="label", name=prompt_text(app))
     move_mouse_away()
     shot = screenshot()
-    x, y, width, height = screen_extents(cards(app)[7])
+    x, y, width, height = screen_extents(level_five_cards(app)[7])
     boxes = {"task": screen_extents(task),
              "colour name": (x + 12, y + int(height * 0.64), width - 24, int(height * 0.26)),
              # Face-down cards 5 and 9 (neither focused): their numbers are ASCII digits.
-             "card 5": screen_extents(cards(app)[4]), "card 9": screen_extents(cards(app)[8])}
+             "card 5": screen_extents(level_five_cards(app)[4]), "card 9": screen_extents(level_five_cards(app)[8])}
     app.close()
     return shot, boxes
 

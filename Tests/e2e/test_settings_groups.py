@@ -18,7 +18,7 @@ def controls(rows):
     return [row for row in rows if role_name(row) != "label" and role_name(row) != "combo box" and is_focusable(row)]
 
 
-def inside(box, outer):
+def box_inside(box, outer):
     x, y, width, height = box
     ox, oy, owidth, oheight = outer
     return width > 0 and height > 0 and x >= ox and y >= oy and x + width <= ox + owidth and y + height <= oy + oheight
@@ -28,7 +28,7 @@ def rows_out_of_sight(dialog, group):
     """The rows of `group` not wholly inside the part of the options the window shows."""
     scroller = [node for node in walk(dialog) if role_name(node) == "scroll pane"][0]
     return [(row.name, extents(row)) for row in group_rows(dialog, group)
-            if not inside(extents(row), extents(scroller))]
+            if not box_inside(extents(row), extents(scroller))]
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])

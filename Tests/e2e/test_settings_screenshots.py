@@ -32,7 +32,7 @@ BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 TEXT = (0x24, 0x1F, 0x31)
 
 
-def private_dirs(tmp_path, settings=None, **extra):
+def dressed_game_env(tmp_path, settings=None, **extra):
     """Environment for a game with its own settings and progress; settings.json written first.
     Motion is reduced, so that a picture shows every card at rest, never half turned."""
     world = Saves(tmp_path)
@@ -71,7 +71,7 @@ def share(shot, colour, box, tolerance=8):
     return shot.count_colour(colour, box, tolerance) / (box[2] * box[3])
 
 
-def inside(box, top=0.0, bottom=1.0, margin=8):
+def band_inside(box, top=0.0, bottom=1.0, margin=8):
     """A band of box from `top` to `bottom` (shares of its height), inside its border and ring."""
     x, y, width, height = box
     return (x + margin, y + margin + int(top * (height - 2 * margin)), width - 2 * margin,
@@ -89,7 +89,7 @@ def flip(app, number):
 
 @pytest.mark.parametrize("language", ["en", "vi", "ja", "ko", "zh"])
 def test_level_five_in_each_language(launch, tmp_path, language):
-    app = launch([BINARY, "--lang", language, "--level", "5"], env=private_dirs(tmp_path))
+    app = launch([BINARY, "--lang", language, "--level", "5"], env=dressed_game_env(tmp_path))
     app.wait_for_focus(role="push button", predicate=lambda acc: "1" in acc.name)
     assert card_buttons(app)[0].name == FACE_DOWN_CARD_1[language]
     assert prompt_text(app) == PROMPT[language]
@@ -98,7 +98,7 @@ def test_level_five_in_each_language(launch, tmp_path, language):
 
 
 def test_level_five_in_the_colour_blind_palette_with_colour_names(launch, tmp_path):
-    env = private_dirs(tmp_path, {"colourBlindPalette": True, "showColourNames": True})
+    env = dressed_game_env(tmp_path, {"colourBlindPalette": True, "showColourNames": True})
     app = launch([BINARY, "--lang", "en", "--level", "5"], env=env)
     app.wait_for_focus(name_prefix="Card 1,")
     for number in (3, 8):  # blue and purple, pinned so both stay face up
@@ -114,32 +114,32 @@ def test_level_five_in_the_colour_blind_palette_with_colour_names(launch, tmp_pa
     # The splash is painted in the Okabe–Ito colour, not the standard one: about 11% of the band of
     # these cards, a little wider than tall at 1024x768 (10.5% blue, 11.5% purple), so a splash a fifth
     # smaller, or of another colour, fails.
-    shares = (share(shot, OKABE_ITO_BLUE, inside(blue, 0, 0.75)), share(shot, OKABE_ITO_PURPLE, inside(purple, 0, 0.75)))
+    shares = (share(shot, OKABE_ITO_BLUE, band_inside(blue, 0, 0.75)), share(shot, OKABE_ITO_PURPLE, band_inside(purple, 0, 0.75)))
     print("the splashes' shares of their cards' bands, blue and purple:", shares)
     assert shares[0] > 0.085 and shares[1] > 0.085, shares
-    assert share(shot, STANDARD_BLUE, inside(blue)) < 0.01
-    assert share(shot, STANDARD_PURPLE, inside(purple)) < 0.01
+    assert share(shot, STANDARD_BLUE, band_inside(blue)) < 0.01
+    assert share(shot, STANDARD_PURPLE, band_inside(purple)) < 0.01
     # Purple's pattern (crosses) is inked black: black marks lie on the splash.
-    assert share(shot, BLACK, inside(purple, 0, 0.75)) > 0.005, "the purple splash carries no pattern"  # 0.95% measured
+    assert share(shot, BLACK, band_inside(purple, 0, 0.75)) > 0.005, "the purple splash carries no pattern"  # 0.95% measured
     # The colour's name is printed under the splash, in the text colour.
     for box in (blue, purple):
-        assert shot.count_colour(TEXT, inside(box, 0.75, 1), tolerance=10) > 40, \
+        assert shot.count_colour(TEXT, band_inside(box, 0.75, 1), tolerance=10) > 40, \
             "no colour name is printed on the colour card"
 
 
 def test_colour_names_are_printed_only_when_asked_for(launch, tmp_path):
-    env = private_dirs(tmp_path, {"colourBlindPalette": True, "showColourNames": False})
+    env = dressed_game_env(tmp_path, {"colourBlindPalette": True, "showColourNames": False})
     app = launch([BINARY, "--lang", "en", "--level", "5"], env=env)
     app.wait_for_focus(name_prefix="Card 1,")
     assert flip(app, 8) == "Card 8, purple"
     shot = save_window(app, "level5-colour-blind-no-names")
     purple = screen_extents(card_buttons(app)[7])
-    assert share(shot, OKABE_ITO_PURPLE, inside(purple)) > 0.14, "card 8 shows no purple splash"  # 15.6% measured
-    assert shot.count_colour(TEXT, inside(purple, 0.75, 1), tolerance=10) < 10, "a colour name is printed"
+    assert share(shot, OKABE_ITO_PURPLE, band_inside(purple)) > 0.14, "card 8 shows no purple splash"  # 15.6% measured
+    assert shot.count_colour(TEXT, band_inside(purple, 0.75, 1), tolerance=10) < 10, "a colour name is printed"
 
 
 def test_level_five_in_high_contrast(launch, tmp_path):
-    env = private_dirs(tmp_path, GTK_THEME="Adwaita:hc")
+    env = dressed_game_env(tmp_path, GTK_THEME="Adwaita:hc")
     app = launch([BINARY, "--lang", "en", "--level", "5"], env=env)
     app.wait_for_focus(name_prefix="Card 1,")
     card = card_buttons(app)[2]
@@ -152,6 +152,6 @@ def test_level_five_in_high_contrast(launch, tmp_path):
     assert share(shot, WHITE, (x + width - 12, y + height // 3, 6, height // 3)) > 0.99
     # Card 1, face down, shows a black back (with its white motif).
     face_down = screen_extents(card_buttons(app)[0])
-    assert share(shot, BLACK, inside(face_down)) > 0.4, "the card back is not black"
+    assert share(shot, BLACK, band_inside(face_down)) > 0.4, "the card back is not black"
     # A face-up card is white, never the standard theme's blue back.
-    assert share(shot, STANDARD_BLUE, inside(face_down)) < 0.01
+    assert share(shot, STANDARD_BLUE, band_inside(face_down)) < 0.01

@@ -3,16 +3,12 @@ single-key shortcuts can be turned off, and every option survives a restart. Eac
 its settings in a directory of its own, so no other test ever sees them."""
 from harness import description, hand_pause, key, move_mouse_away, settle, states, type_text, wait_until
 from switch_players import COOL_DOWN
-from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text
+from game import BINARY, argv, focus_card_that_belongs, focused_name, prompt_text, slot_names
 from settings_ui import (check_boxes, choose_language, close_settings, drop_down_text, open_settings,
                          private_dirs, readme_settings, saved_settings, settings_dialog, tab_to)
 
 
 # -- the level, as a player sees it ---------------------------------------------------------------
-
-def slot_names(app):
-    return [label.name for label in app.find_all(role="label", predicate=lambda acc: ": " in acc.name)]
-
 
 # -- tests ------------------------------------------------------------------------------------------
 

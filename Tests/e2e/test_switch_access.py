@@ -5,7 +5,7 @@ voice, and the scan that stops after its rounds and waits for a press."""
 from harness import SpeechDispatcherStandIn, click, hand_pause, key, settle, wait_until
 from game import argv, card, read_settings, write_settings
 from settings_ui import open_settings, settings_dialog, tab_to
-from switch_players import Switches, as_spoken, focused, play_by_ear, play_two_switches, wait_for_focus_where, well_done
+from switch_players import Switches, as_spoken, focused_words, play_by_ear, play_two_switches, wait_for_focus_where, well_done
 
 INTERVAL = 1.0
 
@@ -16,7 +16,7 @@ def test_a_two_switch_player_finishes_level_one_stepping_and_selecting(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     # Nothing moves by itself with two switches.
     settle(2.5 * INTERVAL)
-    assert focused(app)[0].startswith("Card 1,"), "focus moved by itself in two-switch scanning"
+    assert focused_words(app)[0].startswith("Card 1,"), "focus moved by itself in two-switch scanning"
     switches = Switches()
     play_two_switches(app, switches)
     assert well_done(app)
@@ -35,9 +35,9 @@ def test_a_tremors_second_press_100_ms_later_selects_once(launch):
     key("space")                                   # Flip …
     hand_pause(0.1)
     key("space")                                   # … and the tremor's repeat, which would open the choices again
-    wait_until(lambda: "face down" not in focused(app)[0], message="card 1 did not turn over")
+    wait_until(lambda: "face down" not in focused_words(app)[0], message="card 1 did not turn over")
     settle()
-    name, description = focused(app)
+    name, description = focused_words(app)
     assert "Press your switch" not in description, f"the repeat counted as a second selection: {name}: {description}"
     # Once the cool-down is over, the switch works again.
     key("space")
@@ -68,8 +68,8 @@ def test_auditory_scanning_says_each_item_as_the_scan_reaches_it(launch):
         mark = speech.mark()
         reached = []
         for _ in range(3):
-            before = focused(app)[0]
-            name = wait_until(lambda: (n := focused(app)[0]) != before and n, timeout=3 * INTERVAL,
+            before = focused_words(app)[0]
+            name = wait_until(lambda: (n := focused_words(app)[0]) != before and n, timeout=3 * INTERVAL,
                               message="the scan did not move on")
             reached.append(as_spoken(name))
             speech.wait_for(as_spoken(name), since=mark, timeout=2)
@@ -77,7 +77,7 @@ def test_auditory_scanning_says_each_item_as_the_scan_reaches_it(launch):
         print("the scan reached", reached, "and the voice said", said)
         assert said[:3] == reached, f"the voice did not say each item as the scan reached it: {said} vs {reached}"
         # The scan reaches a card's choices too, and says each one.
-        card_name = focused(app)[0]
+        card_name = focused_words(app)[0]
         number = int(card_name.split(",")[0].split()[1])
         choices = speech.mark()
         key("space")
@@ -91,7 +91,7 @@ def test_auditory_scanning_says_each_item_as_the_scan_reaches_it(launch):
         speech.wait_for("Flip it.", since=speech.mark(), timeout=2 * INTERVAL)
         flipped, commands = speech.mark(), len(speech.commands)
         key("space")
-        rests_on = wait_until(lambda: "face down" not in (n := focused(app)[0]) and n.startswith(f"Card {number},") and n,
+        rests_on = wait_until(lambda: "face down" not in (n := focused_words(app)[0]) and n.startswith(f"Card {number},") and n,
                               message=f"card {number} did not turn over")
         speech.wait_for(as_spoken(rests_on), since=flipped, timeout=0.5 * INTERVAL)
         after_flip = speech.texts_since(flipped)
@@ -109,13 +109,13 @@ def test_the_scan_stops_after_its_rounds_says_so_and_a_press_starts_it_again(lau
         app = launch(argv("--level", "1"), env=speech.env)
         app.wait_for_focus(name_prefix="Card 1,")
         speech.wait_for("Scanning stopped. Press the switch to start.", timeout=20)
-        stopped_on = focused(app)[0]
+        stopped_on = focused_words(app)[0]
         settle(1.5)
-        assert focused(app)[0] == stopped_on, "the scan went on after it said it stopped"
-        description = focused(app)[1]
+        assert focused_words(app)[0] == stopped_on, "the scan went on after it said it stopped"
+        description = focused_words(app)[1]
         assert "Scanning stopped" in description, f"a screen reader is not told the scan stopped: {description}"
         key("space")                               # starts the scan again, selecting nothing
-        wait_until(lambda: focused(app)[0] != stopped_on, timeout=3, message="a press did not start the scan again")
+        wait_until(lambda: focused_words(app)[0] != stopped_on, timeout=3, message="a press did not start the scan again")
         assert not app.find_all(role="dialog")
 
 

@@ -14,7 +14,7 @@ def shown(app, root=None, **filters):
     return [acc for acc in found if "visible" in states(acc)]
 
 
-def settings_dialog(app, title):
+def dialog_titled(app, title):
     return wait_until(lambda: next(iter(app.find_all(role="dialog", name=title)), None),
                       message=f"no dialog named {title!r}: {[w.name for w in app.windows()]}")
 
@@ -36,7 +36,7 @@ def test_the_child_playing_is_named_on_home_the_level_and_settings(launch):
     wait_until(lambda: shown(app, role="label", name="Playing: Leo"), message="the level does not name Leo")
 
     key("ctrl+comma")
-    dialog = settings_dialog(app, "Settings for Leo")
+    dialog = dialog_titled(app, "Settings for Leo")
     notes = wait_until(lambda: shown(app, dialog, role="label", name=EVERYONE),
                        message="no note on the computer's rows")
     assert len(notes) == 1
@@ -55,7 +55,7 @@ def test_the_child_playing_is_named_on_home_the_level_and_settings(launch):
     app.wait_for_focus(name="Level 1")
     wait_until(lambda: shown(app, role="label", name="Playing: Mia"), message="Home does not name Mia")
     key("ctrl+comma")
-    settings_dialog(app, "Settings for Mia")
+    dialog_titled(app, "Settings for Mia")
 
 
 def test_one_child_is_not_named(launch):
@@ -67,7 +67,7 @@ def test_one_child_is_not_named(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     assert not shown(app, name_prefix="Playing"), "the level names the only child"
     key("ctrl+comma")
-    dialog = settings_dialog(app, "Settings")
+    dialog = dialog_titled(app, "Settings")
     assert not app.find_all(role="dialog", name_prefix="Settings for")
     wait_until(lambda: find_all(dialog, role="check box", name_prefix="Kiosk mode"), message="Settings shows no Kiosk mode")
     assert not shown(app, dialog, name=EVERYONE), "the only child's Settings says it is for everyone"

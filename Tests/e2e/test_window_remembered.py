@@ -4,14 +4,11 @@ import os
 import subprocess
 
 from harness import click_at, key, wait_until
+from harness.xinput import xdotool
 from harness.xwindows import window_info
 from game import argv
 from grown_up import read_device
 from monkey import main_x_window
-
-
-def xdotool(*args):
-    subprocess.run(["xdotool", *args], check=True, capture_output=True, timeout=10)
 
 
 def x_window(app):

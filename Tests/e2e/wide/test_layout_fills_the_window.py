@@ -10,12 +10,12 @@ RING_HIGH_CONTRAST = (0x1C, 0x6B, 0xD6)  # Theme.highContrast.focusRing
 RING_INSET = 8 - (3 + 4 / 2)     # FocusRing.margin() less the ring's offset: its centreline
 
 
-def cards(app):
+def level_cards(app):
     return app.find_all(role="push button", name_prefix="Card ")
 
 
 def card_boxes(app):
-    return [extents(card) for card in cards(app)]
+    return [extents(card) for card in level_cards(app)]
 
 
 def ring_is_drawn_around(card, colour=RING):
@@ -26,7 +26,7 @@ def ring_is_drawn_around(card, colour=RING):
     return all(near(shot.pixel(px, py), colour) for px, py in points)
 
 
-def full_screen(app):
+def press_f11_until_the_cards_grow(app):
     """F11, then wait until the cards have grown to the new window."""
     before = card_boxes(app)
     key("F11")
@@ -37,7 +37,7 @@ def full_screen(app):
 def test_twelve_cards_fill_a_full_hd_screen_and_are_at_least_200_px_tall(launch):
     app = launch(argv("--level", "9"))
     app.wait_for_focus(name_prefix="Card 1,")
-    boxes = full_screen(app)
+    boxes = press_f11_until_the_cards_grow(app)
     assert len(boxes) == 12
     left = min(x for x, _, _, _ in boxes)
     right = max(x + w for x, _, w, _ in boxes)
@@ -57,7 +57,7 @@ def test_focus_and_its_ring_stay_on_the_card_through_resizes(launch):
     card = app.wait_for_focus(name_prefix="Card 6,")
     move_mouse_away()
     small = card_boxes(app)
-    full_screen(app)
+    press_f11_until_the_cards_grow(app)
     assert app.focused().name.startswith("Card 6,")
     wait_until(lambda: ring_is_drawn_around(app.focused()), message="no ring around card 6 at full screen")
     key("F11")
