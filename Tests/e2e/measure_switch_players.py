@@ -14,7 +14,7 @@ INTERVAL = 1.0
 RESULTS = []
 
 
-def report(player, switches, seconds):
+def print_result(player, switches, seconds):
     RESULTS.append((player, switches.presses, seconds))
     print(f"\n| {player} | {switches.presses} | {seconds:.1f} s |")
 
@@ -25,7 +25,7 @@ def test_one_switch(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     switches, start = Switches(), time.monotonic()
     play_one_switch(app, switches, INTERVAL)
-    report("one switch (automatic, 1 s)", switches, time.monotonic() - start)
+    print_result("one switch (automatic, 1 s)", switches, time.monotonic() - start)
 
 
 def test_two_switches(launch):
@@ -34,7 +34,7 @@ def test_two_switches(launch):
     app.wait_for_focus(name_prefix="Card 1,")
     switches, start = Switches(), time.monotonic()
     play_two_switches(app, switches)
-    report("two switches (step)", switches, time.monotonic() - start)
+    print_result("two switches (step)", switches, time.monotonic() - start)
 
 
 def test_by_ear(launch):
@@ -44,4 +44,4 @@ def test_by_ear(launch):
         app.wait_for_focus(name_prefix="Card 1,")
         switches, start = Switches(), time.monotonic()
         play_by_ear(app, switches, speech, INTERVAL)
-        report("auditory scanning (one switch, 1 s, by ear only)", switches, time.monotonic() - start)
+        print_result("auditory scanning (one switch, 1 s, by ear only)", switches, time.monotonic() - start)

@@ -19,7 +19,7 @@ def open_shortcuts(app, keys="F1"):
     return window
 
 
-def rows(window):
+def shortcut_rows(window):
     """{title: keys} from the rows of the window: a title label followed by its keys label."""
     found = {}
     for acc in walk(window):
@@ -45,7 +45,7 @@ def test_f1_shows_the_grouped_shortcuts_and_escape_returns_focus(launch):
     # Each group's name is read as a heading, not as a label of the row under it.
     headings = [acc.name for acc in walk(window) if role_name(acc) == "heading"]
     assert headings == ["Gameplay", "Navigation", "General"]
-    shown = rows(window)
+    shown = shortcut_rows(window)
     assert shown["Add card to board"] == "A"
     assert shown["Pin or unpin card"] == "P"
     assert shown["Hear the task"] == "T"
@@ -93,7 +93,7 @@ def test_a_screen_reader_asking_past_the_last_window_as_one_closes_gets_an_answe
 def test_remapped_keys_are_shown(launch):
     app = launch_with_settings(launch, {"addKey": "z", "pinKey": "bracketleft", "hearTaskKey": "h"}, "--level", "1")
     app.wait_for_focus(name_prefix="Card 1,")
-    shown = rows(open_shortcuts(app))
+    shown = shortcut_rows(open_shortcuts(app))
     assert shown["Add card to board"] == "Z"
     assert shown["Pin or unpin card"] == "["
     assert shown["Hear the task"] == "H"
@@ -102,7 +102,7 @@ def test_remapped_keys_are_shown(launch):
 def test_single_key_rows_are_gone_while_single_key_shortcuts_are_off(launch):
     app = launch_with_settings(launch, {"singleKeyShortcuts": False}, "--level", "1")
     app.wait_for_focus(name_prefix="Card 1,")
-    shown = rows(open_shortcuts(app))
+    shown = shortcut_rows(open_shortcuts(app))
     assert "Add card to board" not in shown and "Pin or unpin card" not in shown
     assert "Hear the task" not in shown
     assert shown["Actions menu"] == "Shift+F10 / Menu", "the actions menu still reaches Add and Pin"

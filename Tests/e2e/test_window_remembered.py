@@ -34,7 +34,7 @@ def size(app):
     return info.width, info.height
 
 
-def start(launch):
+def start_on_home(launch):
     app = launch(argv())
     app.wait_for_focus(role="push button", name="Level 1")
     return app
@@ -46,18 +46,18 @@ def quit_game(app):
 
 
 def test_the_window_opens_at_the_size_it_was_left(launch):
-    app = start(launch)
+    app = start_on_home(launch)
     assert size(app) == (1024, 768)
     xdotool("windowsize", str(x_window(app)), "900", "640")
     wait_until(lambda: size(app) == (900, 640), message="the window did not take the new size")
     quit_game(app)
     assert read_device()["window"] == {"width": 900, "height": 640, "maximized": False, "fullScreen": False}
-    again = start(launch)
+    again = start_on_home(launch)
     wait_until(lambda: size(again) == (900, 640), message=f"the window opened at {size(again)}, not 900x640")
 
 
 def test_the_window_opens_maximised_and_full_screen_when_left_so(launch):
-    app = start(launch)
+    app = start_on_home(launch)
     info = window_info(x_window(app))
     # Openbox maximises a window on a double-click of its title bar.
     click_at(info.x + info.width // 2, info.y - 8, repeat=2)
@@ -65,13 +65,13 @@ def test_the_window_opens_maximised_and_full_screen_when_left_so(launch):
     quit_game(app)
     saved = read_device()["window"]
     assert saved["maximized"] and (saved["width"], saved["height"]) == (1024, 768), saved
-    again = start(launch)
+    again = start_on_home(launch)
     wait_until(lambda: "_NET_WM_STATE_MAXIMIZED_VERT" in net_wm_state(again),
                message=f"the window did not open maximised: {net_wm_state(again)}")
     key("F11")
     wait_until(lambda: "_NET_WM_STATE_FULLSCREEN" in net_wm_state(again), message="F11 did not go full screen")
     quit_game(again)
-    third = start(launch)
+    third = start_on_home(launch)
     wait_until(lambda: "_NET_WM_STATE_FULLSCREEN" in net_wm_state(third),
                message=f"the window did not open full screen: {net_wm_state(third)}")
 
@@ -81,7 +81,7 @@ def test_a_bad_device_file_is_kept_aside_the_game_plays_and_saves_afresh(launch,
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "device.json"), "w") as file:
         file.write('{"grownUpLock": "yes please", "window": {"width": 900')
-    app = start(launch)
+    app = start_on_home(launch)
     notice = wait_until(lambda: [acc.name for acc in app.find_all(role="alert")] or None,
                         message="no notice for the bad device.json")[0]
     kept = [entry for entry in os.listdir(folder) if entry.startswith("device.json.corrupt-")]
