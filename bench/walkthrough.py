@@ -37,27 +37,28 @@ def started(argv, settings=None, children=()):
     return App(argv, env=environment({**SOUND_OFF, **(settings or {})}, {}, device=DEVICE, children=children))
 
 
-def capture(binary, out, screens):
+def capture(binary, out, screens, language="en"):
     os.makedirs(out, exist_ok=True)
-    argv = [binary, "--lang", "en"]
+    argv = [binary, "--lang", language]
     if "home" in screens:
         with started(argv) as app:
             app.wait_for_app(timeout=30)
-            app.wait_for_focus(role="push button", name_prefix="Level ", timeout=10)
+            app.wait_for_focus(role="push button", timeout=10)
             print("home: focus on", app.focused().name)
             save(app, out, "home")
     if "level9" in screens:
         with started(argv + ["--level", "9"], {"cardsFaceUp": True}) as app:
             app.wait_for_app(timeout=30)
-            app.wait_for_focus(name_prefix="Card 1,", timeout=10)
+            app.wait_for_focus(role="push button", timeout=10)
             save(app, out, "level9")
     if "scan" in screens:
         with started(argv + ["--level", "3"], {"scanningEnabled": True, "scanningMethod": "twoSwitches"}) as app:
             app.wait_for_app(timeout=30)
-            app.wait_for_focus(name_prefix="Card 1,", timeout=10)
+            card = app.wait_for_focus(role="push button", timeout=10)
+            before = description(card)
             move_mouse_away()
             Switches().select()
-            wait_until(lambda: description(app.focused()).startswith("Flip"), message="the card's choices did not open")
+            wait_until(lambda: description(app.focused()) != before, message="the card's choices did not open")
             save(app, out, "scan")
     if "well-done" in screens:
         with started(argv + ["--level", "1"]) as app:
@@ -112,16 +113,22 @@ def main():
     parser.add_argument("--app")
     parser.add_argument("--out")
     parser.add_argument("--pair", nargs=3, metavar=("BEFORE", "AFTER", "OUT"))
+    parser.add_argument("--lang", default="en",
+                        help="the game's language; well-done, players and progress need English (their walk reads its names)")
     parser.add_argument("screens", nargs="*", metavar="SCREEN", help=" ".join(SCREENS))
     arguments = parser.parse_args()
     if arguments.pair:
         return pair(*arguments.pair)
     if not (arguments.app and arguments.out):
         parser.error("--app and --out, or --pair")
+    screens = arguments.screens or (SCREENS if arguments.lang == "en" else ["home", "level9", "scan"])
+    english_only = {"well-done", "players", "progress"} & set(screens)
+    if arguments.lang != "en" and english_only:
+        parser.error(f"{' '.join(sorted(english_only))} need --lang en")
     unknown = set(arguments.screens) - set(SCREENS)
     if unknown:
         parser.error(f"no such screen: {' '.join(sorted(unknown))} (the screens: {' '.join(SCREENS)})")
-    capture(arguments.app, arguments.out, arguments.screens or SCREENS)
+    capture(arguments.app, arguments.out, screens, arguments.lang)
 
 
 if __name__ == "__main__":
