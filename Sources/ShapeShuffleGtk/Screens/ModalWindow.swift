@@ -1,4 +1,5 @@
 import CGtk
+import ShapeShuffleCore
 
 /// A modal window over the main one: focus moves in to its default widget when it opens,
 /// nothing underneath takes keys while it is open, Escape closes it, and focus goes back to the
@@ -44,6 +45,14 @@ final class ModalWindow {
             escaped()
             return true
         }
+    }
+
+    /// The size of the game's own window under `parent` (followed down through the windows each
+    /// stands over): what a window opened from Settings must fit, not Settings itself.
+    static func gameWindowSize(under parent: UnsafeMutablePointer<GtkWindow>) -> Extent {
+        var window = parent
+        while let below = gtk_window_get_transient_for(window) { window = below }
+        return Extent(width: Double(gtk_widget_get_width(ss_widget(window))), height: Double(gtk_widget_get_height(ss_widget(window))))
     }
 
     isolated deinit {

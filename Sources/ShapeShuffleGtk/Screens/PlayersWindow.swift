@@ -58,8 +58,7 @@ final class PlayersWindow {
         // Many children scroll, so the window stays inside the game's.
         let rowsArea = ScrollingArea.wrap(list, horizontal: GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_height(ss_scrolled(rowsArea), 1)
-        let window = Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
-                            height: Double(gtk_widget_get_height(ss_widget(parent))))
+        let window = ModalWindow.gameWindowSize(under: parent)
         gtk_scrolled_window_set_max_content_height(ss_scrolled(rowsArea), Int32(PlayersLayout.rowsHeight(window: window)))
         gtk_box_append(ss_box(page), rowsArea)
         message = ss_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)!.styled("players-message")

@@ -46,8 +46,7 @@ final class ProgressWindow {
         gtk_box_append(ss_box(content), top)
 
         let players_ = gtk_box_new(GTK_ORIENTATION_VERTICAL, 20)!
-        let layout = ProgressLayout(window: Extent(width: Double(gtk_widget_get_width(ss_widget(parent))),
-                                                   height: Double(gtk_widget_get_height(ss_widget(parent)))))
+        let layout = ProgressLayout(window: ModalWindow.gameWindowSize(under: parent))
         let tables = players.map { player in
             let rows = ProgressReport(players: [player]).rows
             return rows.isEmpty ? nil : Self.table(rows, words: words)
