@@ -42,7 +42,8 @@ final class GameController {
             grownUpsChanged: { [unowned self] in
                 actions.setEnabled(.quit, !grownUps.isKiosk)
                 ending.kioskChanged()
-            }))
+            },
+            startOver: { [unowned self] in dialogs.confirmStartOver() }, quit: { [unowned self] in ending.quit() }))
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
         level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard },
         move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
@@ -279,12 +280,12 @@ final class GameController {
             if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
         case .hearTask: send(.hearTask)
         case .showMe: send(.showMe(near: focusedCard?.number))
-        case .startOver: grownUpWindows.throughGate(to: .startOver) { [unowned self] in dialogs.confirmStartOver() }
+        case .startOver: grownUpWindows.ask(.startOver)
         case .find: elements.openFind()
         case .shortcuts: grownUpWindows.openShortcuts()
-        case .settings: grownUpWindows.throughGate(to: .settings) { [unowned self] in grownUpWindows.openSettings() }
+        case .settings: grownUpWindows.ask(.settings)
         case .whoIsPlaying: showChooser()
-        case .progress: grownUpWindows.throughGate(to: .progress) { [unowned self] in grownUpWindows.openProgress(over: window.window) }
+        case .progress: grownUpWindows.ask(.progress)
         case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
         case .quit: ending.quitAsked()
         case .primaryMenu:

@@ -32,16 +32,12 @@ final class GameEnding {
 
     func kioskChanged() { windowMemory.kioskChanged() }
 
-    /// Quit from a key or a menu, as the core answers a close: never in a kiosk, behind the lock when it is on.
-    func quitAsked() {
-        switch CloseAnswer.toEnding(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn) {
-        case .refuse: return
-        case .askTheLock: grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
-        case .close: quit()
-        }
-    }
+    /// Quit from a key or a menu: a grown-up's request, which the core refuses in a kiosk and puts
+    /// behind the lock when it is on (`GrownUpAccess`).
+    func quitAsked() { grownUpWindows.ask(.quit) }
 
-    private func quit() {
+    /// The game ends: what is unsaved is written, the lease let go, the window's placement kept.
+    func quit() {
         leaving()
         windowMemory.saveNow()
         g_application_quit(ss_gapplication(application))
@@ -56,7 +52,7 @@ final class GameEnding {
             saveLevelsInPlayNow()
             return false
         }
-        grownUpWindows.throughGate(to: .quit) { [unowned self] in quit() }
+        grownUpWindows.ask(.quit)
         return true
     }
 }

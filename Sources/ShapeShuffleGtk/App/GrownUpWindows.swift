@@ -11,6 +11,9 @@ struct GrownUpHooks {
     let changeSettings: @MainActor ((inout Settings) -> Void) -> Void
     /// The computer's settings changed: kiosk mode applies at once.
     let grownUpsChanged: @MainActor () -> Void
+    /// Start over's question, and ending the game: granted here, carried out by their owners.
+    let startOver: @MainActor () -> Void
+    let quit: @MainActor () -> Void
 }
 
 /// The grown-up lock in front of everything for grown-ups, and the windows behind it: Settings
@@ -33,17 +36,39 @@ final class GrownUpWindows {
     private var child: PlayerContext { hooks.child() }
     private var words: Words { child.preferences.describer.words }
 
-    /// Runs `action` at once while the grown-up lock is off; otherwise opens the lock, which says
-    /// it stands before `purpose`, and runs it once a grown-up has passed it. Everything meant for
-    /// grown-ups only goes through here.
-    func throughGate(to purpose: GatePurpose, then action: @escaping @MainActor () -> Void) {
-        guard grownUps.lockIsOn else { return action() }
-        guard modals.gate == nil else { return }
-        modals.open(gate: GrownUpGateDialog(over: window, words: words, purpose: purpose, source: grownUps.nextGateSource(),
-                                            ended: { [unowned self] end in
-                                                modals.gateClosed()
-                                                if end == .passed { action() }
-                                            }))
+    /// The lock in front of everything for grown-ups, as the core's `GrownUpAccess` decides.
+    private var access = SystemGrownUpAccess()
+
+    /// A grown-up's request, granted at once while the lock is off, or once a grown-up has passed
+    /// the lock, which says what it stands before. Everything meant for grown-ups comes here.
+    func ask(_ request: GrownUpRequest) { send(.ask(request)) }
+
+    private func send(_ action: GrownUpAction) {
+        let effects = access.send(action, lockIsOn: grownUps.lockIsOn, kiosk: grownUps.isKiosk,
+                                  source: { [grownUps] in grownUps.nextGateSource() })
+        for effect in effects { carryOut(effect) }
+    }
+
+    private func carryOut(_ effect: GrownUpEffect) {
+        switch effect {
+        case .openGate:
+            guard let shown = access.gate?.shown(in: words) else { return }
+            modals.open(gate: GrownUpGateDialog(over: window, words: words, showing: shown) { [unowned self] press in
+                send(.gate(press))
+            })
+        case .drawGate:
+            if let shown = access.gate?.shown(in: words) { modals.gate?.draw(shown) }
+        case .closeGate:
+            modals.gate?.close()
+            modals.gateClosed()
+        case .grant(let request):
+            switch request {
+            case .settings: openSettings()
+            case .progress: openProgress(over: window.window)
+            case .startOver: hooks.startOver()
+            case .quit: hooks.quit()
+            }
+        }
     }
 
     func openShortcuts() {

@@ -1,29 +1,25 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The grown-up lock: the core's `GateFlow` drawn as a dialog. One line says what passing it
-/// does, the code is written in words below it, dots count the digits typed, and a wrong digit
-/// says so before the new code; over a keypad of ten digit keys. The keys, typed digits, one
-/// switch (the scan steps through the keys) and a screen reader (each key's description is the
-/// instruction) all work. The game's own voice never says the code.
+/// The grown-up lock drawn as a dialog: what the core's `GateFlow` shows (`draw`), and each press
+/// reported as a `GateAction`, which the core answers. One line says what passing it does, the
+/// code is written in words below it, dots count the digits typed, and a wrong digit says so
+/// before the new code; over a keypad of ten digit keys. The keys, typed digits, one switch (the
+/// scan steps through the keys) and a screen reader (each key's description is the instruction)
+/// all work. The game's own voice never says the code.
 @MainActor
 final class GrownUpGateDialog {
     private let modal: ModalOverlay
-    private var flow: SystemGateFlow
-    private let words: Words
     private let instruction: UnsafeMutablePointer<GtkWidget>
     /// "Not quite: here is a new code", shown after a wrong digit until the next right one.
     private let mistake: UnsafeMutablePointer<GtkWidget>
     private let dots: GateDots
     /// The ten digit keys, then Cancel: each carries the instruction as its description.
     private var keys: [UnsafeMutablePointer<GtkWidget>] = []
-    private let ended: @MainActor (GateEnd) -> Void
+    private let pressed: @MainActor (GateAction) -> Void
 
-    init(over host: MainWindow, words: Words, purpose: GatePurpose, source: GateRandomSource,
-         ended: @escaping @MainActor (GateEnd) -> Void) {
-        flow = GateFlow(purpose: purpose, source: source)
-        self.words = words
-        self.ended = ended
+    init(over host: MainWindow, words: Words, showing shown: GateShown, pressed: @escaping @MainActor (GateAction) -> Void) {
+        self.pressed = pressed
         modal = ModalOverlay(title: words.text(.forGrownUps), over: host)
         let layout = GrownUpGateLayout(words: words)
         let page = DialogLayout.page(spacing: 10, margin: 18).styled("grown-up-gate")
@@ -41,14 +37,14 @@ final class GrownUpGateDialog {
         // Telephone order, 0 below the middle column: in reading order 1…9, then 0.
         for digit in [1, 2, 3, 4, 5, 6, 7, 8, 9, 0] {
             let key = gtk_button_new_with_label(words.keypadKey(digit)).styled("keypad-key")
-            Signal.connect(key, .clicked) { [unowned self] in send(.press(digit)) }
+            Signal.connect(key, .clicked) { [unowned self] in self.pressed(.press(digit)) }
             let place = digit == 0 ? (column: 1, row: 3) : (column: (digit - 1) % 3, row: (digit - 1) / 3)
             gtk_grid_attach(ss_grid(keypad), key, Int32(place.column), Int32(place.row), 1, 1)
             keys.append(key)
         }
         let cancel = gtk_button_new_with_label(words.text(.cancel)).styled("big")
         gtk_widget_set_halign(cancel, GTK_ALIGN_CENTER)
-        Signal.connect(cancel, .clicked) { [unowned self] in send(.cancel) }
+        Signal.connect(cancel, .clicked) { [unowned self] in self.pressed(.cancel) }
         keys.append(cancel)
         for widget in [title, instruction, dots.widget, mistake, keypad, cancel] { gtk_box_append(ss_box(page), widget) }
         modal.setContent(page)
@@ -57,12 +53,12 @@ final class GrownUpGateDialog {
         gtk_event_controller_set_propagation_phase(ss_controller(typed.raw), GTK_PHASE_CAPTURE)
         Signal.connect(typed.raw, .keyPressed) { [unowned self] keyval, _ in
             guard let digit = Self.digit(keyval) else { return false }
-            send(.press(digit))
+            self.pressed(.press(digit))
             return true
         }
         gtk_widget_add_controller(modal.widget, ss_controller(typed.raw))
-        modal.whenEscaped { [unowned self] in send(.cancel) }
-        draw(flow.shown(in: words))
+        modal.whenEscaped { [unowned self] in self.pressed(.cancel) }
+        draw(shown)
         // Cancel first: the safe choice, and where a scan or Tab starts from.
         modal.present(focusing: cancel)
     }
@@ -86,19 +82,12 @@ final class GrownUpGateDialog {
         return nil
     }
 
-    private func send(_ action: GateAction) {
-        guard flow.end == nil else { return }
-        if let end = flow.send(action) {
-            modal.close()
-            return ended(end)
-        }
-        draw(flow.shown(in: words))
-    }
+    func close() { modal.close() }
 
     /// The lock as the core says it is, on screen and as every key's description, so a screen
     /// reader says what changed on the key that has focus. Once shut, its keys are off and focus
     /// is on Cancel, which (or Escape) closes it.
-    private func draw(_ shown: GateShown) {
+    func draw(_ shown: GateShown) {
         gtk_label_set_text(ss_label(instruction), shown.instruction.joined(separator: "\n"))
         dots.show(entered: shown.entered, named: shown.progress)
         gtk_label_set_text(ss_label(mistake), shown.mistake)
