@@ -5,7 +5,7 @@ sharing most of their ink in the same paint would be one picture to a child who 
 the old size card, a plain grey disc, was to the grey circle. A colour's splash covers much of
 where a shape card's shape lies (70% at most), and is told apart by its paint. The core's
 CardFaceLikenessTests hold the same rule for the faces' geometry; this holds it for what is painted."""
-from harness import move_mouse_away, near, screen_extents, screenshot
+from harness import move_mouse_away, near, screen_extents, screenshot, wait_until
 from harness.ink import ink_mask
 from game import argv, card_attribute, write_settings
 
@@ -54,12 +54,14 @@ def test_no_two_kinds_of_card_face_are_drawn_alike(launch):
     cards = sorted(app.find_all(role="push button", name_prefix="Card "),
                    key=lambda card: int(card.name.split(",")[0].split()[1]))
     assert len(cards) == 12, [card.name for card in cards]
-    shot = screenshot()
-    faces = []
-    for card in cards:
-        attribute = card_attribute(card.name)
-        box = face_box(card)
-        faces.append((card.name, kind_of(attribute), ink_mask(shot, box, paint)))
+
+    def painted_faces():
+        """Every card's face once each has been painted (a busy machine paints after focus)."""
+        shot = screenshot()
+        faces = [(card.name, kind_of(card_attribute(card.name)), ink_mask(shot, face_box(card), paint)) for card in cards]
+        inked = [sum(pixel is not None for row in mask for pixel in row) for _, _, mask in faces]
+        return faces if min(inked) > 0.01 * len(faces[0][2]) * len(faces[0][2][0]) else None
+    faces = wait_until(painted_faces, message="the cards' faces were never all painted")
     kinds = {kind for _, kind, _ in faces}
     assert kinds == {"number", "colour", "shape", "size"}, f"level 9 no longer deals every kind of card: {kinds}"
     sizes = {(len(mask), len(mask[0])) for _, _, mask in faces}
