@@ -4,7 +4,7 @@ import json
 import os
 import re
 
-from harness import find_all, role_name, wait_until
+from harness import find_all, wait_until
 from saves_before_start import Saves
 
 WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]

@@ -3,7 +3,6 @@ where each child's files are."""
 import json
 import os
 
-from harness import key, wait_until
 from saves_before_start import Saves
 
 

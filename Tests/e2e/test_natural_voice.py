@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from harness import PulseAudioSink, SpeechDispatcherStandIn, key, pause, settle, wait_until
+from harness import PulseAudioSink, SpeechDispatcherStandIn, key, settle, wait_until
 from harness.likeness import WINDOW, best_match, clips_envelope, recording_envelope, sound_span
 from harness.pulse import LEVEL_WINDOW, SILENCE, levels
 from game import REPO, argv

@@ -4,7 +4,7 @@ mouse, one switch or a screen reader; each child keeps their own stars and level
 import subprocess
 
 from harness import click, description, extents, key, wait_until
-from game import BINARY, argv, card_names, finish_level, focused_name, open_the_menu
+from game import BINARY, argv, finish_level, focused_name, open_the_menu
 from grown_up import gate, read_device, settings_open, wait_for_gate, write_device
 from profiles import level_in_play_of, progress_of, wait_for_chooser, write_roster
 from switch_players import one_switch_interval, press_when_the_scan_reaches

@@ -5,7 +5,7 @@ voice, and the scan that stops after its rounds and waits for a press."""
 from harness import SpeechDispatcherStandIn, click, hand_pause, key, settle, wait_until
 from game import argv, card, read_settings, write_settings
 from settings_ui import open_settings, settings_dialog, tab_to
-from switch_players import Switches, as_spoken, focused_words, play_by_ear, play_two_switches, wait_for_focus_where, well_done
+from switch_players import Switches, as_spoken, focused_words, play_two_switches, wait_for_focus_where, well_done
 
 INTERVAL = 1.0
 

@@ -1,7 +1,7 @@
 """Well done on a maximised Full HD window: its stars are drawn at least 8% of the window's height
 each, gold filling them, and the dialog stands beside the finished board, which stays in sight.
 Make runs these in a session of their own (SCREEN=1920x1080)."""
-from harness import extents, move_mouse_away, near, screen_extents, screenshot, wait_until
+from harness import extents, move_mouse_away, screen_extents, screenshot, wait_until
 from game import argv, finish_level
 from grown_up import write_device
 
