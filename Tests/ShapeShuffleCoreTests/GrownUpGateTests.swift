@@ -101,13 +101,3 @@ struct GateRandomSourceTests {
         #expect(Set((0..<20).map { GrownUpGate(source: GateRandomSource(seed: $0)).code }).count > 1)
     }
 }
-
-@Suite("Ending the game") struct CloseAnswerTests {
-    @Test("a kiosk refuses, the lock stands before closing, else it closes")
-    func answers() {
-        #expect(CloseAnswer.toEnding(kiosk: true, lockIsOn: true) == .refuse)
-        #expect(CloseAnswer.toEnding(kiosk: true, lockIsOn: false) == .refuse)
-        #expect(CloseAnswer.toEnding(kiosk: false, lockIsOn: true) == .askTheLock)
-        #expect(CloseAnswer.toEnding(kiosk: false, lockIsOn: false) == .close)
-    }
-}

@@ -67,7 +67,7 @@ def quit_by_menu(app):
     choose_from_the_menu(app, "Quit", direction="Up")
 
 
-@pytest.mark.parametrize("how", ["ctrl+q", "menu"])
+@pytest.mark.parametrize("how", ["ctrl+q", "menu", "alt+F4"])
 def test_quitting_ends_the_game_and_keeps_the_progress(launch, how):
     app = launch(argv())
     app.wait_for_focus(name="Level 1")
@@ -78,7 +78,7 @@ def test_quitting_ends_the_game_and_keeps_the_progress(launch, how):
     if how == "menu":
         quit_by_menu(app)
     else:
-        key("ctrl+q")
+        key(how)  # alt+F4: the window manager's close, which asks for Quit as Ctrl+Q does
     wait_until(lambda: app.process.poll() is not None, message=f"{how} did not end the game")
     assert app.process.returncode == 0, f"the game exited with {app.process.returncode}"
 

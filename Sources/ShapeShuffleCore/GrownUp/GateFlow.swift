@@ -32,9 +32,11 @@ public struct GateShown: Hashable, Sendable {
 public struct GateFlow<Source: RandomNumberGenerator> {
     public let purpose: GatePurpose
     public private(set) var gate: GrownUpGate<Source>
-    private var lastWasWrong = false
-    private var shut = false
     public private(set) var end: GateEnd?
+
+    /// The last press was a wrong digit: a new code, nothing of it pressed yet.
+    private var lastWasWrong: Bool { gate.wrongTries > 0 && gate.pressed == 0 }
+    private var shut: Bool { gate.wrongTries >= GrownUpGate<Source>.triesPerOpening }
 
     public init(purpose: GatePurpose, source: Source) {
         self.purpose = purpose
@@ -51,12 +53,7 @@ public struct GateFlow<Source: RandomNumberGenerator> {
             end = .left
         case .press(let digit):
             // A shut gate answers every digit with `.closed`: it stays shut.
-            switch gate.press(digit) {
-            case .progressed: lastWasWrong = false
-            case .wrong: lastWasWrong = true
-            case .opened: end = .passed
-            case .closed: shut = true
-            }
+            if gate.press(digit) == .opened { end = .passed }
         }
         return end
     }

@@ -39,9 +39,9 @@ public enum GrownUpEffect: Hashable, Sendable {
 /// with the lock off every request is granted at once; one lock at a time, and a request made
 /// while it is open is not queued behind it.
 public struct GrownUpAccess<Source: RandomNumberGenerator> {
-    /// The lock open now, if any.
-    public private(set) var gate: GateFlow<Source>?
-    private var asked: GrownUpRequest?
+    /// The lock open now, and the request it stands before.
+    private var open: (request: GrownUpRequest, gate: GateFlow<Source>)?
+    public var gate: GateFlow<Source>? { open?.gate }
 
     public init() {}
 
@@ -51,19 +51,18 @@ public struct GrownUpAccess<Source: RandomNumberGenerator> {
         switch action {
         case .ask(let request):
             if request == .quit && kiosk { return [] }
-            guard gate == nil else { return [] }
+            guard open == nil else { return [] }
             guard lockIsOn else { return [.grant(request)] }
-            gate = GateFlow(purpose: request.purpose, source: source())
-            asked = request
+            open = (request, GateFlow(purpose: request.purpose, source: source()))
             return [.openGate(request.purpose)]
         case .gate(let press):
-            guard var open = gate, let request = asked else { return [] }
-            guard let end = open.send(press) else {
-                gate = open
+            guard let (request, opened) = open else { return [] }
+            var gate = opened
+            guard let end = gate.send(press) else {
+                open = (request, gate)
                 return [.drawGate]
             }
-            gate = nil
-            asked = nil
+            open = nil
             return end == .passed ? [.closeGate, .grant(request)] : [.closeGate]
         }
     }

@@ -7,20 +7,16 @@ import ShapeShuffleCore
 @MainActor
 final class GameEnding {
     private let application: UnsafeMutablePointer<GtkApplication>
-    private let grownUps: GrownUps
     private let windowMemory: WindowMemory
     private let grownUpWindows: GrownUpWindows
     /// Writes the level in play and lets go of the lease.
     private let leaving: @MainActor () -> Void
-    private let saveLevelsInPlayNow: @MainActor () -> Void
 
     init(application: UnsafeMutablePointer<GtkApplication>, window: MainWindow, grownUps: GrownUps, grownUpWindows: GrownUpWindows,
          say: @escaping @MainActor (SaveNotice) -> Void, saveLevelsInPlayNow: @escaping @MainActor () -> Void,
          releaseLease: @escaping @MainActor () -> Void) {
         self.application = application
-        self.grownUps = grownUps
         self.grownUpWindows = grownUpWindows
-        self.saveLevelsInPlayNow = saveLevelsInPlayNow
         leaving = {
             saveLevelsInPlayNow()
             releaseLease()
@@ -43,15 +39,9 @@ final class GameEnding {
         g_application_quit(ss_gapplication(application))
     }
 
-    /// The window's close request: true keeps the window open.
+    /// The window's close request: Quit, as the key asks it (`GrownUpAccess`). True keeps the window
+    /// open: a granted Quit ends the game itself, as the key's does.
     func refusesToClose() -> Bool {
-        let answer = CloseAnswer.toEnding(kiosk: grownUps.isKiosk, lockIsOn: grownUps.lockIsOn)
-        guard answer != .refuse else { return true }
-        windowMemory.saveNow()
-        guard answer == .askTheLock else {
-            saveLevelsInPlayNow()
-            return false
-        }
         grownUpWindows.ask(.quit)
         return true
     }
