@@ -5,6 +5,7 @@ import os
 
 from harness import click, events, find_all, is_focused, key, role_name, states, top_level, wait_until
 from game import REPO, settings_file
+from saves_before_start import Saves
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -12,8 +13,7 @@ from game import REPO, settings_file
 def private_dirs(tmp_path, **extra):
     """Environment for a game whose settings and progress live under tmp_path only, with an
     English system locale unless extra says otherwise."""
-    env = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
-           "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"}
+    env = {**Saves(tmp_path).env, "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"}
     env.update(extra)
     return env
 

@@ -8,10 +8,9 @@ public enum PlayersLayout {
     /// Two rows at least, even on the smallest window.
     public static let minimumRows = 150.0
 
-    /// The rows' height for the game's window as it is: on an 800 × 600 screen that window is 573
-    /// or 579 px tall under its title bar, and Players must fit it. A window not laid out yet
-    /// (reported nearly empty) counts as the smallest the game supports.
+    /// The rows' height for the game's window (`Extent.asLaidOutGameWindow`): Players must fit it
+    /// as it is.
     public static func rowsHeight(window: Extent) -> Double {
-        max(minimumRows, (window.height >= 200 ? window.height : 600) - besidesRows)
+        max(minimumRows, window.asLaidOutGameWindow.height - besidesRows)
     }
 }

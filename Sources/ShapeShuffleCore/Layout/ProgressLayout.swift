@@ -10,9 +10,7 @@ public struct ProgressLayout: Hashable, Sendable {
     public static let wideChartWidth = 720.0
     public static let chartHeights = 220.0...300.0
 
-    /// The window's size as it is: on an 800 × 600 screen the game's window is shorter than 600 once
-    /// the title bar takes its part, and the view must fit that. A window not laid out yet (reported
-    /// nearly empty) counts as the smallest the game supports.
+    /// The game's window (`Extent.asLaidOutGameWindow`): the view must fit it as it is.
     public let window: Extent
     public let chartBesideTable: Bool
     /// The most the figures area shows before it scrolls (the title, a status line and the
@@ -20,8 +18,7 @@ public struct ProgressLayout: Hashable, Sendable {
     public let figuresArea: Extent
 
     public init(window: Extent) {
-        let laidOut = window.width >= 200 && window.height >= 200
-        self.window = laidOut ? window : Extent(width: 800, height: 600)
+        self.window = window.asLaidOutGameWindow
         chartBesideTable = self.window.width >= Self.besideTableWidth
         figuresArea = Extent(width: self.window.width - 30, height: self.window.height - 230)
     }
