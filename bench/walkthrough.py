@@ -128,7 +128,8 @@ def main():
     unknown = set(arguments.screens) - set(SCREENS)
     if unknown:
         parser.error(f"no such screen: {' '.join(sorted(unknown))} (the screens: {' '.join(SCREENS)})")
-    capture(arguments.app, arguments.out, screens, arguments.lang)
+    # The session runs the program from a folder of its own: a path from here must hold there.
+    capture(os.path.abspath(arguments.app), os.path.abspath(arguments.out), screens, arguments.lang)
 
 
 if __name__ == "__main__":
