@@ -6,7 +6,8 @@ import ShapeShuffleCore
 // the clip's name, the text the screen shows, the spoken form the synthesizer is handed, and
 // speech-dispatcher's language, voice and rate (-100 to 100) for it at the game's normal speed,
 // and the natural voice's clips that say it, one a phrase (none for a line only speech-dispatcher may say). With --phrases, it lists instead each phrase the
-// natural voice has a clip for, once: what `make voices` renders. With --faces, it lists what a
+// natural voice has a clip for, once: what `make voices` renders (its text, in Chinese, its characters
+// one for each syllable, where the renderer finds its words). With --faces, it lists what a
 // card's face says as it turns over ("It is red."), one line for each number, colour, shape and size,
 // with its kind: the words the listener in `make test` must hear apart.
 //
@@ -70,9 +71,9 @@ do {
             continue
         }
         if phrasesOnly {
-            for phrase in SpokenLines.phrases(in: language, levels: levels) {
+            for (phrase, written) in SpokenLines.writtenPhrases(in: language, levels: levels) {
                 let voice = language.speechVoice
-                let line = Line(lang: language.rawValue, clip: phrase.clipName, text: phrase.spoken, spoken: phrase.spoken,
+                let line = Line(lang: language.rawValue, clip: phrase.clipName, text: written, spoken: phrase.spoken,
                                 speechLanguage: voice.language, voice: voice.synthesisVoice,
                                 rate: SpeechRate.normal.speechDispatcherRate(for: voice.language))
                 output += try encoder.encode(line) + Data("\n".utf8)

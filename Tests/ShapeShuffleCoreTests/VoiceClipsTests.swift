@@ -65,6 +65,25 @@ struct VoiceClipsTests {
         #expect(missing.isEmpty, "\(missing.count) lines would go to espeak-ng, first \(missing.prefix(5))")
     }
 
+    /// The renderer finds a Chinese phrase's words in its characters, so each of its syllables
+    /// must stand beside the hanzi it reads: one for one, none left in pinyin, the same marks.
+    @Test("Every Chinese phrase is written in hanzi, one for each syllable it says")
+    func chinesePhrasesInCharacters() throws {
+        let phrases = SpokenLines.writtenPhrases(in: .chinese, levels: try SpokenLineCatalog.levels())
+        #expect(phrases.count > 1000)
+        let misaligned = phrases.filter { phrase, written in
+            let syllables = phrase.spoken.split(separator: " ")
+            let characters = written.split(separator: " ")
+            return syllables.count != characters.count || zip(syllables, characters).contains { syllable, character in
+                character.count - character.filter(\.isPunctuation).count != 1 || character.first!.isASCII
+                    || syllable.filter(\.isPunctuation) != character.filter(\.isPunctuation)
+            }
+        }
+        #expect(misaligned.isEmpty, "\(misaligned.count) phrases, first \(misaligned.prefix(3).map(\.written))")
+        let twoDots = phrases.first { $0.phrase.spoken == "liang3 ge4 dian3 de5 ka3 pian4 fang4 dao4 da2 an4 qu1 le5." }
+        #expect(twoDots?.written == "两 个 点 的 卡 片 放 到 答 案 区 了.")
+    }
+
     /// Every task a level can ask is a clip of its own in four languages (about 3,000 of the
     /// 5,700 clips), so that a task is said in one breath, as a speaker says it.
     @Test("No clip is shipped that no line needs, and all of them together stay under 80 MB")

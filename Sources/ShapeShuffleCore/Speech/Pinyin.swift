@@ -12,7 +12,14 @@ enum Pinyin {
     static func spell(_ line: String) -> String {
         var tokens = tokenize(Array(line))
         applyToneSandhi(&tokens)
-        return render(tokens)
+        return render(tokens) { base, tone, _ in "\(base)\(tone)" }
+    }
+
+    /// The line as `spell` writes it, each syllable's hanzi in the place of its pinyin: the same
+    /// spaces and marks, so that its phrases and their syllables stand one for one with the
+    /// spoken form's. The natural voice's renderer reads words off it.
+    static func characters(_ line: String) -> String {
+        render(tokenize(Array(line))) { _, _, hanzi in String(hanzi) }
     }
 
     /// Each hanzi with its reading: a word's own where the line holds one of `wordReadings`,
@@ -81,13 +88,13 @@ enum Pinyin {
     ]
 
     /// Syllables apart by spaces, punctuation in its Latin form against the syllable before it.
-    private static func render(_ tokens: [Token]) -> String {
+    private static func render(_ tokens: [Token], syllable: (String, Int, Character) -> String) -> String {
         var out = ""
         for token in tokens {
             switch token {
-            case .syllable(let base, let tone, _):
+            case .syllable(let base, let tone, let hanzi):
                 if let last = out.last, last != " " { out += " " }
-                out += "\(base)\(tone)"
+                out += syllable(base, tone, hanzi)
             case .other(let char):
                 if let mark = punctuation[char] {
                     if !mark.isEmpty { out += mark + " " }

@@ -4,12 +4,22 @@
 /// because a voice drops them and no meaning may rest on them.
 extension Words {
     public func spoken(_ line: String) -> String {
-        let plain = Self.numbersSpoken(in: withoutSlashes(Self.withoutQuotes(line)), by: book)
+        let plain = plainSpoken(line)
         switch language {
         case .japanese: return JapaneseKana.spoken(plain)
         case .chinese: return Pinyin.spell(plain)
         case .english, .vietnamese, .korean: return plain
         }
+    }
+
+    /// A Chinese line's spoken form in characters, one hanzi where `spoken` has a syllable
+    /// (`Pinyin.characters`); nil in the other languages, whose spoken form is written as it is said.
+    public func spokenCharacters(_ line: String) -> String? {
+        language == .chinese ? Pinyin.characters(plainSpoken(line)) : nil
+    }
+
+    private func plainSpoken(_ line: String) -> String {
+        Self.numbersSpoken(in: withoutSlashes(Self.withoutQuotes(line)), by: book)
     }
 
     private static let quotationMarks: Set<Character> = ["\"", "“", "”", "„", "‘", "’", "「", "」", "『", "』", "«", "»"]

@@ -135,10 +135,22 @@ public enum SpokenLines {
     /// Every phrase the natural voice needs a clip for, once each, in the order first met: the
     /// phrases of every line the voice may say.
     public static func phrases(in language: Language, levels: [Level]) -> [VoicePhrase] {
-        let narration = Narration(words: Words(language))
+        writtenPhrases(in: language, levels: levels).map(\.phrase)
+    }
+
+    /// The phrases as `phrases` lists them, each with how it is written: in Chinese its characters,
+    /// one for each syllable (`Words.spokenCharacters`), which tell the natural voice where its words
+    /// are; elsewhere its spoken form.
+    public static func writtenPhrases(in language: Language, levels: [Level]) -> [(phrase: VoicePhrase, written: String)] {
+        let words = Words(language)
+        let narration = Narration(words: words)
         var seen = Set<String>()
-        return everyLineSaid(in: language, levels: levels).flatMap { narration.utterance(saying: $0).voicePhrases ?? [] }
-            .filter { seen.insert($0.clipName).inserted }
+        return everyLineSaid(in: language, levels: levels).flatMap { line -> [(phrase: VoicePhrase, written: String)] in
+            let phrases = narration.utterance(saying: line).voicePhrases ?? []
+            let written = words.spokenCharacters(line).map(VoicePhrases.split) ?? phrases.map(\.spoken)
+            return zip(phrases, written).map { (phrase: $0, written: $1) }
+        }
+        .filter { seen.insert($0.phrase.clipName).inserted }
     }
 
     /// What the assists say: Show me on every right card, each guided step, the guided level's
