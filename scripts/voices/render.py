@@ -94,7 +94,7 @@ class Piper:
         self.config = SynthesisConfig(length_scale=settings["length_scale"])
         self.rate = self.voice.config.sample_rate
 
-    def say(self, spoken, clip, take=0):
+    def say(self, spoken, clip, take=0, written=None):
         audio = self.spoken(self.voice, spoken, self.config)
         if not take:
             return audio
@@ -125,10 +125,11 @@ class Kokoro:
         self.phonemes = {"japanese": kokoro.phonemize, "pinyin": pinyin_phonemes, "hangul": hangul_phonemes}[settings["phonemes"]]
         self.rate = kokoro.SAMPLE_RATE
 
-    def say(self, spoken, clip, take=0):
+    def say(self, spoken, clip, take=0, written=None):
         onnxruntime.set_seed(seed_of(clip, take))
+        phonemes = pinyin_phonemes(spoken, written) if self.phonemes is pinyin_phonemes else self.phonemes(spoken)
         # Kokoro's speed is the inverse of a pace: a longer pace is a lower speed.
-        return self.kokoro._infer(self.phonemes(spoken), self.style, self.speed / pace_of(take))
+        return self.kokoro._infer(phonemes, self.style, self.speed / pace_of(take))
 
 
 def voice_for(lang):
@@ -136,21 +137,47 @@ def voice_for(lang):
     return (Piper if settings["engine"] == "piper" else Kokoro)(settings)
 
 
-def pinyin_phonemes(spoken):
+def pinyin_phonemes(spoken, written=None):
     """The game's own pinyin with tone numbers (its readings, its neutral tones) to Kokoro's
-    Mandarin phonemes, syllable by syllable, as misaki's Mandarin front end writes them."""
+    Mandarin phonemes as misaki's Mandarin front end writes them: a word's syllables run together,
+    words apart by spaces. `written` is the phrase in hanzi, one for each syllable (`spoken-lines
+    --phrases` gives it), where jieba finds the words, as it found them in the text Kokoro learnt
+    from: the voice says a word's tones far better than those of syllables said one by one (卡片
+    is heard as 卡偏 then). Without it, each syllable is a word of its own."""
     from misaki.transcription import pinyin_to_ipa
-    out = []
-    for token in spoken.split():
-        mark = ""
-        while token and not token[-1].isalnum():
-            mark = token[-1] + mark
-            token = token[:-1]
-        if token:
-            out.append("".join(retone(part) for part in pinyin_to_ipa(token)[0]))
-        if mark:
-            out[-1:] = [(out[-1] if out else "") + mark]
-    return " ".join(out)
+    said = []
+    for word in pinyin_words(spoken.split(), (written or "").split()):
+        phonemes = ""
+        for token in word:
+            mark = token[len(token.rstrip(PINYIN_MARKS)):]
+            if token[:len(token) - len(mark)]:
+                phonemes += "".join(retone(part) for part in pinyin_to_ipa(token[:len(token) - len(mark)])[0])
+            phonemes += mark
+        # misaki drops the mark of a non-syllabic vowel (the u of tau̯): Kokoro never saw it.
+        said.append(phonemes.replace(chr(815), ""))
+    return " ".join(said)
+
+
+PINYIN_MARKS = ",.!?:;"
+
+
+def pinyin_words(syllables, hanzi):
+    """The syllables in words: jieba's words of the hanzi standing one for one beside them, each
+    stretch between two marks on its own; one syllable a word where the hanzi do not stand so."""
+    aligned = len(hanzi) == len(syllables) and all(
+        len(character.rstrip(PINYIN_MARKS)) == 1 and "\u4e00" <= character[0] <= "\u9fff" for character in hanzi)
+    if not aligned:
+        return [[syllable] for syllable in syllables]
+    import jieba
+    jieba.setLogLevel(60)
+    words, start = [], 0
+    for end in range(len(syllables)):
+        if end + 1 == len(syllables) or syllables[end][-1] in PINYIN_MARKS:
+            text = "".join(character.rstrip(PINYIN_MARKS) for character in hanzi[start:end + 1])
+            for word in jieba.lcut(text, cut_all=False):
+                words.append(syllables[start:start + len(word)])
+                start += len(word)
+    return words
 
 
 def retone(phoneme):
@@ -276,6 +303,7 @@ def main():
             print(f"voices: {lang} has no natural voice; speech-dispatcher says it")
             continue
         wanted = {p["clip"]: p["spoken"] for p in phrases if p["lang"] == lang}
+        written = {p["clip"]: p.get("text") for p in phrases if p["lang"] == lang}
         folder = out / lang
         settings = VOICES[lang]
         # Piper's clips depend on the order they are made in (see Piper), and it is quick: its
@@ -287,7 +315,7 @@ def main():
         if to_render:
             model = voice_for(lang)
             for done, (clip, spoken) in enumerate(to_render.items(), 1):
-                samples = finished(model.say(spoken, clip, takes.get(clip, 0)), model.rate, spoken)
+                samples = finished(model.say(spoken, clip, takes.get(clip, 0), written[clip]), model.rate, spoken)
                 write_clip(samples, model.rate, clip, folder / f"{clip}.ogg")
                 if done % 50 == 0 or done == len(to_render):
                     print(f"voices: {lang} {done}/{len(to_render)}", flush=True)

@@ -93,7 +93,7 @@ def retake(lang, phrase, context, judge, is_face, voice_of, folder, scratch, lis
     for take in range(1, count):
         if take == current:
             continue
-        samples = render.finished(voice.say(phrase["spoken"], clip, take), voice.rate, phrase["spoken"])
+        samples = render.finished(voice.say(phrase["spoken"], clip, take, phrase.get("text")), voice.rate, phrase["spoken"])
         candidate = scratch / f"{clip}.{take}.ogg"
         render.write_clip(samples, voice.rate, clip, candidate)
         heard = heard_in(context, clip, candidate, folder, scratch, listener, lang)
