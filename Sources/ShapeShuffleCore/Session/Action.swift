@@ -1,6 +1,7 @@
 /// What the child can do to the game in play, as values: sent to `GameSession.send(_:settings:)`, which
 /// updates the session and returns the effects that follow, in order, for the front to carry out.
-/// The grown-ups' way in is `GrownUpAction`, sent to `GrownUpAccess`; the chooser still goes through its own steps.
+/// The grown-ups' way in is `GrownUpAction`, sent to `GrownUpAccess`; choosing and switching child is
+/// `ChildSwitchAction`, sent to `ChildSwitch`.
 public enum Action: Hashable, Sendable {
     /// A level button, Next level, or `--level N`.
     case openLevel(Int)

@@ -24,8 +24,6 @@ struct ChildrenHooks {
 @MainActor
 final class ChildrenFlow {
     private var profiles: ProfileChoice?
-    /// The level `--level N` asked for while "Who is playing?" is up: opened once a child is chosen.
-    private var levelAfterChoice: Int?
     /// Who plays this child's saves; taken at start (`takeLease`).
     private var lease: SaveLease?
     private let modals: ModalCoordinator
@@ -54,10 +52,7 @@ final class ChildrenFlow {
 
     /// "Who is playing?" is up, holding back `thenLevel`: nobody plays, so the next game on this
     /// child's saves may.
-    func chooserShown(thenLevel: Int?) {
-        if let thenLevel { levelAfterChoice = thenLevel }
-        lease?.release()
-    }
+    func chooserShown(thenLevel: Int?) { send(.chooserShown(thenLevel: thenLevel)) }
 
     /// Before the first screen: takes the lease on the child's saves, or finds another game playing
     /// them; the notice to tell, if any. On "Who is playing?" it is taken once a child is chosen.
@@ -75,23 +70,25 @@ final class ChildrenFlow {
     func releaseLease() { lease?.release() }
 
     /// Plays as `id` from now on: that child's settings, progress and level in play.
-    func choose(_ id: ProfileID) {
-        switchProfile(to: id)
-        playSaves(of: id)
-        let next = ScreenChoice.afterChoice(thenLevel: levelAfterChoice)
-        levelAfterChoice = nil
-        hooks.show(next)
-    }
+    func choose(_ id: ProfileID) { send(.chose(id)) }
 
-    private func switchProfile(to id: ProfileID, force: Bool = false) {
-        guard var profiles, id != profiles.current || force else { return }
-        let next = child.another(at: profiles.setup.location(of: id))
-        profiles.current = id
+    /// Who plays is the core's `ChildSwitch`; this carries out what it says follows.
+    private func send(_ action: ChildSwitchAction) {
+        guard var profiles else { return }
+        let effects = profiles.switcher.send(action)
         self.profiles = profiles
-        hooks.changeChild(next)
-        for notice in next.loadNotices { hooks.say(notice) }
-        playSaves(of: id)
-        hooks.tellIfVoiceIsOff()
+        for effect in effects {
+            switch effect {
+            case .releaseSaves: lease?.release()
+            case .changeChild(let id):
+                let next = child.another(at: profiles.setup.location(of: id))
+                hooks.changeChild(next)
+                for notice in next.loadNotices { hooks.say(notice) }
+            case .playSaves(let id): playSaves(of: id)
+            case .tellIfVoiceIsOff: hooks.tellIfVoiceIsOff()
+            case .show(let screen): hooks.show(screen)
+            }
+        }
     }
 
     /// The chosen child's saves are played here from now on: their lease, and what to tell if
@@ -138,7 +135,7 @@ final class ChildrenFlow {
         let outcome = edit(&choice.setup)
         let madeProfiles = profiles?.setup.hasProfiles == false && choice.setup.hasProfiles
         profiles = choice
-        if madeProfiles { switchProfile(to: choice.current, force: true) }
+        if madeProfiles { send(.savesMoved) }
         return playersChanged(outcome)
     }
 
@@ -167,9 +164,7 @@ final class ChildrenFlow {
                 modals.closed(.removal)
                 let outcome = profiles?.setup.remove(id)
                 modals.players?.show(playersChanged(outcome))
-                if let profiles, let next = profiles.roster.playerAfterRemoving(id, current: profiles.current) {
-                    switchProfile(to: next)
-                }
+                if let roster = profiles?.roster { send(.removed(id, remaining: roster)) }
             }, onCancel: { [unowned self] in modals.closed(.removal) }))
     }
 }
