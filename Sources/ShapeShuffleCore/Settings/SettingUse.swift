@@ -11,7 +11,8 @@ public enum SettingUse: Hashable, Sendable, CaseIterable {
     case cardsShown
     /// The keys the game's actions answer to.
     case keys
-    /// The game's voice and sounds.
+    /// The game's voice and sounds. They read the settings afresh at each line and each sound, so
+    /// nothing is redone.
     case voice
     /// The switch scan: whether, how and how fast it moves.
     case scanning

@@ -18,7 +18,7 @@ final class GameController {
     private let modals = ModalCoordinator()
     private let settingsFollowers = SettingsSubscriptions()
     private let recordedVoice: RecordedVoice?
-    private lazy var narrator = Narrator(settings: preferences.settings, recordedVoice: recordedVoice, followers: settingsFollowers,
+    private lazy var narrator = Narrator(settings: { [unowned self] in preferences.settings }, recordedVoice: recordedVoice,
                                          words: { [unowned self] in describer.words }, level: { [unowned self] in level })
     private let desktopLook: DesktopLook
     private let startLevel: Int?

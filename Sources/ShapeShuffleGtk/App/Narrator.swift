@@ -13,7 +13,7 @@ final class Narrator {
     private let level: @MainActor () -> LevelScreen?
     private var heardOrSeen = HeardOrSeen(soundCanBeHeard: true)
 
-    init(settings: Settings, recordedVoice: RecordedVoice?, followers: SettingsSubscriptions,
+    init(settings: @escaping @MainActor () -> Settings, recordedVoice: RecordedVoice?,
          words: @escaping @MainActor () -> Words, level: @escaping @MainActor () -> LevelScreen?) {
         let voice = Voice(settings: settings, recordedVoice: recordedVoice)
         self.voice = voice
@@ -21,7 +21,6 @@ final class Narrator {
         voice.screenReaderRunning = screenReader.isRunning
         self.words = words
         self.level = level
-        followers.subscribe(to: [.voice]) { [voice] in voice.settings = $0 }
     }
 
     private var narration: Narration { Narration(words: words()) }

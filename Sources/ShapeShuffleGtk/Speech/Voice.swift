@@ -17,12 +17,13 @@ final class Voice {
     var screenReaderRunning = false {
         didSet { if screenReaderRunning && !oldValue { speech.silence() } }
     }
-    var settings: Settings
+    /// The child's settings as they are now: read at each line and sound, never kept.
+    private let settings: @MainActor () -> Settings
     /// False on a computer with no sound at all: nothing is sent to a speech server that could
     /// only speak into the void (and none is started for it).
     var soundCanBeHeard = true
 
-    init(settings: Settings, recordedVoice: RecordedVoice?) {
+    init(settings: @escaping @MainActor () -> Settings, recordedVoice: RecordedVoice?) {
         self.settings = settings
         self.recordedVoice = recordedVoice
     }
@@ -32,7 +33,7 @@ final class Voice {
         sounds?.quit()
     }
 
-    var speaks: Bool { VoicePolicy.speaks(settings, screenReaderRunning: screenReaderRunning, soundCanBeHeard: soundCanBeHeard) }
+    var speaks: Bool { VoicePolicy.speaks(settings(), screenReaderRunning: screenReaderRunning, soundCanBeHeard: soundCanBeHeard) }
 
     /// Says the utterance's spoken form in its language and voice; `interrupting` drops whatever
     /// is still being said or waits to be said.
@@ -40,6 +41,7 @@ final class Voice {
         guard speaks, !utterance.spoken.isEmpty else { return }
         let route = recordedVoice?.route(for: utterance) ?? .synthesizer(because: .noNaturalVoice)
         if case .synthesizer(let reason) = route { VoiceLog.write(reason.logLine) }
+        let settings = self.settings()
         speech.add(SpeechLine(utterance: utterance, rate: settings.speechRate.speechDispatcherRate(for: utterance.language),
                               volume: settings.voiceVolume.speechDispatcherVolume, interrupting: interrupting,
                               route: route, clipDecibels: settings.voiceVolume.naturalVoiceDecibels,
@@ -49,6 +51,7 @@ final class Voice {
     /// Plays the sound from the freedesktop theme, unless sounds are off here or on the desktop.
     func play(_ sound: EventSound) {
         let desktopEventSounds = ss_settings_enable_event_sounds() != 0 && GnomeEventSounds.enabled
+        let settings = self.settings()
         guard VoicePolicy.playsSounds(settings, desktopEventSounds: desktopEventSounds), let sounds else { return }
         sounds.play(sound.freedesktopEventID, decibels: settings.soundVolume.soundDecibels)
     }
