@@ -172,23 +172,26 @@ struct ScanRestartTests {
     func restarts() {
         var old = Settings()
         old.scanningEnabled = true
-        #expect(!ScanRhythm.restarts(wasOn: true, from: old, to: old))
+        #expect(!ScanRhythm(old).restarts(wasOn: true, for: old))
         var changed = old
         changed.scanningColour = ScanColour.allCases.first { $0 != old.scanningColour }!
         changed.voiceVolume = .loud
-        #expect(!ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        #expect(!ScanRhythm(old).restarts(wasOn: true, for: changed))
         changed = old
         changed.scanningInterval += 1
-        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        #expect(ScanRhythm(old).restarts(wasOn: true, for: changed))
         changed = old
         changed.scanningMethod = .twoSwitches
-        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        #expect(ScanRhythm(old).restarts(wasOn: true, for: changed))
+        changed = old
+        changed.scanningCoolDown += 0.5
+        #expect(ScanRhythm(old).restarts(wasOn: true, for: changed))
         changed = old
         changed.scanningLoops += 1
-        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
+        #expect(ScanRhythm(old).restarts(wasOn: true, for: changed))
         changed = old
         changed.scanningEnabled = false
-        #expect(ScanRhythm.restarts(wasOn: true, from: old, to: changed))
-        #expect(ScanRhythm.restarts(wasOn: false, from: old, to: old), "turned on")
+        #expect(ScanRhythm(old).restarts(wasOn: true, for: changed))
+        #expect(ScanRhythm(old).restarts(wasOn: false, for: old), "turned on")
     }
 }

@@ -66,10 +66,10 @@ public struct ScanRhythm: Hashable, Sendable {
     /// Whether new settings start the rhythm afresh: scanning turned on or off, or its method,
     /// interval, cool-down or rounds changed. Its colour, its keys and everything else leave the
     /// scan where it is.
-    public static func restarts(wasOn: Bool, from old: Settings, to new: Settings) -> Bool {
-        new.scanningEnabled != wasOn || new.scanningInterval != old.scanningInterval
-            || new.scanningMethod != old.scanningMethod || new.scanningCoolDown != old.scanningCoolDown
-            || new.scanningLoops != old.scanningLoops
+    public func restarts(wasOn: Bool, for new: Settings) -> Bool {
+        let next = ScanRhythm(new)
+        return new.scanningEnabled != wasOn || next.method != method || next.interval != interval
+            || next.coolDown != coolDown || next.loopsBeforeStopping != loopsBeforeStopping
     }
 
     /// Scanning begins, or begins again, at `now` on the item that has focus.

@@ -26,6 +26,7 @@ final class LevelAssists {
     /// The guided first level while it plays itself.
     private var guide: GuidedLevelPlayer?
     private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
+        settings: { [unowned self] in child.preferences.settings },
         focusedCard: { [unowned self] in
             guard let card = hooks.focusedCard(), let state = child.session.game?.card(card.number) else { return nil }
             return (card, state)

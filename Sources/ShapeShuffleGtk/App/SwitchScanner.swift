@@ -14,7 +14,8 @@ final class SwitchScanner {
     private var scan = SwitchScan()
     private var rhythm = ScanRhythm()
     private var timer: UInt32 = 0
-    private var settings = Settings()
+    /// The scan's colour as the windows are marked with it.
+    private var colour = Settings().scanningColour
     private(set) var isOn = false
     /// Where the current round began (the window and its focus when the scan last started or
     /// selected): the scan is back there after one round. GTK wraps a window's focus chain
@@ -33,9 +34,7 @@ final class SwitchScanner {
 
     /// Follows Settings: on or off, the method, the timing, the switches and auditory scanning.
     func configure(_ settings: Settings) {
-        let old = self.settings
-        self.settings = settings
-        let timingChanged = ScanRhythm.restarts(wasOn: isOn, from: old, to: settings)
+        let timingChanged = rhythm.restarts(wasOn: isOn, for: settings)
         isOn = settings.scanningEnabled
         if timingChanged {
             rhythm = ScanRhythm(settings)
@@ -43,16 +42,22 @@ final class SwitchScanner {
             schedule()
         }
         if !isOn { reset() }
-        if settings.scanningColour != old.scanningColour || timingChanged { watched.forEach(markScanning) }
+        if settings.scanningColour != colour || timingChanged {
+            colour = settings.scanningColour
+            watched.forEach(markScanning)
+        }
     }
+
+    /// The child's settings as they are now, read where a switch is pressed or an item is said.
+    private var settings: Settings { intents.settings() }
 
     /// What GTK draws itself (text buttons, check boxes, spin buttons) takes the scan's ring from
     /// the style sheet, through a class naming the scan's colour on each window while scanning is on.
     private func markScanning(_ toplevel: UnsafeMutablePointer<GtkWindow>) {
-        for colour in ScanColour.allCases where colour != settings.scanningColour || !isOn {
-            gtk_widget_remove_css_class(ss_widget(toplevel), "scan_" + colour.rawValue)
+        for other in ScanColour.allCases where other != colour || !isOn {
+            gtk_widget_remove_css_class(ss_widget(toplevel), "scan_" + other.rawValue)
         }
-        if isOn { gtk_widget_add_css_class(ss_widget(toplevel), "scan_" + settings.scanningColour.rawValue) }
+        if isOn { gtk_widget_add_css_class(ss_widget(toplevel), "scan_" + colour.rawValue) }
     }
 
     /// The screen changed under the scan: any open card is closed.
@@ -233,6 +238,7 @@ final class SwitchScanner {
 /// What switch scanning needs from the game: the card with focus and its state, the words, where
 /// its choices go, and how to say things.
 struct ScanIntents {
+    var settings: @MainActor () -> Settings
     /// The focused card and its state, if a card has keyboard focus.
     var focusedCard: @MainActor () -> (view: CardView, state: CardState)?
     var cardState: @MainActor (Int) -> CardState?
