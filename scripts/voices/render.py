@@ -122,14 +122,15 @@ class Kokoro:
         self.kokoro = kokoro
         self.style = kokoro._voices[settings["voice"]]
         self.speed = settings["speed"]
-        self.phonemes = {"japanese": kokoro.phonemize, "pinyin": pinyin_phonemes, "hangul": hangul_phonemes}[settings["phonemes"]]
+        # Each takes the phrase's spoken form and how it is written (only Chinese reads the latter).
+        self.phonemes = {"japanese": lambda spoken, written: kokoro.phonemize(spoken), "pinyin": pinyin_phonemes,
+                         "hangul": hangul_phonemes}[settings["phonemes"]]
         self.rate = kokoro.SAMPLE_RATE
 
     def say(self, spoken, clip, take=0, written=None):
         onnxruntime.set_seed(seed_of(clip, take))
-        phonemes = pinyin_phonemes(spoken, written) if self.phonemes is pinyin_phonemes else self.phonemes(spoken)
         # Kokoro's speed is the inverse of a pace: a longer pace is a lower speed.
-        return self.kokoro._infer(phonemes, self.style, self.speed / pace_of(take))
+        return self.kokoro._infer(self.phonemes(spoken, written), self.style, self.speed / pace_of(take))
 
 
 def voice_for(lang):
@@ -149,10 +150,10 @@ def pinyin_phonemes(spoken, written=None):
     for word in pinyin_words(spoken.split(), (written or "").split()):
         phonemes = ""
         for token in word:
-            mark = token[len(token.rstrip(PINYIN_MARKS)):]
-            if token[:len(token) - len(mark)]:
-                phonemes += "".join(retone(part) for part in pinyin_to_ipa(token[:len(token) - len(mark)])[0])
-            phonemes += mark
+            syllable = token.rstrip(PINYIN_MARKS)
+            if syllable:
+                phonemes += "".join(retone(part) for part in pinyin_to_ipa(syllable)[0])
+            phonemes += token[len(syllable):]
         # misaki drops the mark of a non-syllabic vowel (the u of tau̯): Kokoro never saw it.
         said.append(phonemes.replace(chr(815), ""))
     return " ".join(said)
@@ -186,7 +187,7 @@ def retone(phoneme):
     return phoneme.replace(chr(635) + chr(809), "ɨ").replace(chr(633) + chr(809), "ɨ")
 
 
-def hangul_phonemes(spoken):
+def hangul_phonemes(spoken, written=None):
     import korean_phonemes
     return korean_phonemes.g2p(spoken)
 
