@@ -40,7 +40,8 @@ voice-check:
 # scripts/voices/render.py, in the pinned venv. Clips already there are named after what they
 # say and are kept (Piper's language is made whole each time, see render.py, unless VOICES_KEEP=1
 # keeps its clips too); VOICES_FORCE=1 renders every clip again. Clips no line needs any more are
-# removed. Each model draws its random numbers from a fixed seed, so the same pins give the same files.
+# removed. Each model draws its random numbers from a fixed seed, so the same pins give the same files
+# on one machine (the int8 arithmetic Kokoro runs in may differ from one processor to another).
 #   make voices [VOICES_LANGS=en,ja,ko,zh] [VOICES_FORCE=1 | VOICES_KEEP=1]
 VOICES_LANGS ?= en,ja,ko,zh
 
