@@ -147,7 +147,10 @@ public enum SpokenLines {
         var seen = Set<String>()
         return everyLineSaid(in: language, levels: levels).flatMap { line -> [(phrase: VoicePhrase, written: String)] in
             let phrases = narration.utterance(saying: line).voicePhrases ?? []
-            let written = words.spokenCharacters(line).map(VoicePhrases.split) ?? phrases.map(\.spoken)
+            // Characters that do not split into as many phrases give way to the spoken forms, so no
+            // phrase is lost, and the test that every Chinese phrase has its hanzi names the line.
+            let characters = words.spokenCharacters(line).map(VoicePhrases.split)
+            let written = characters?.count == phrases.count ? characters! : phrases.map(\.spoken)
             return zip(phrases, written).map { (phrase: $0, written: $1) }
         }
         .filter { seen.insert($0.phrase.clipName).inserted }
