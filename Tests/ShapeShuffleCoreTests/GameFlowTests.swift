@@ -178,8 +178,8 @@ struct GameFlowTests {
     }
 
     /// Adds a right card until the level in play is done; the effects of the last move.
-    static func finish(_ session: inout GameSession) -> [Effect] {
-        var last: [Effect] = []
+    static func finish(_ session: inout GameSession) -> [PlayEffect] {
+        var last: [PlayEffect] = []
         while let hint = session.game?.rightCard() { last = session.send(.move(.add(card: hint.card))) }
         return last
     }
@@ -225,5 +225,5 @@ struct GameFlowTests {
 
 extension GameSession {
     /// A flow a test plays with a child's default settings: no Show me offers, no guided level.
-    mutating func send(_ action: Action) -> [Effect] { send(action, settings: Settings()) }
+    mutating func send(_ action: PlayAction) -> [PlayEffect] { send(action, settings: Settings()) }
 }

@@ -67,6 +67,3 @@ public struct GrownUpAccess<Source: RandomNumberGenerator> {
         }
     }
 }
-
-/// The grown-ups' way in as the game has it.
-public typealias SystemGrownUpAccess = GrownUpAccess<GateRandomSource>

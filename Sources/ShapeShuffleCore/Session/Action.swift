@@ -1,31 +1,26 @@
-/// What the child can do to the game in play, as values: sent to `GameSession.send(_:settings:)`, which
-/// updates the session and returns the effects that follow, in order, for the front to carry out.
-/// The grown-ups' way in is `GrownUpAction`, sent to `GrownUpAccess`; choosing and switching child is
-/// `ChildSwitchAction`, sent to `ChildSwitch`.
+/// Everything that can happen to the game, as one value: what the child does in play, what a
+/// grown-up does at the lock, who plays, and what the front has done that the state must follow
+/// (a child's saves read, progress written, the settings changed). Sent to `Game.send`, the one
+/// reducer, which returns the `Effect`s that follow.
 public enum Action: Hashable, Sendable {
-    /// A level button, Next level, or `--level N`.
-    case openLevel(Int)
-    /// Level `at` of a practice: Home's Practice button, or the next level of a practice.
-    case openPractice(PracticeChoice, at: Int)
-    /// Flip, Add or Pin on a card, by key, click, menu or switch.
-    case move(Move)
-    /// Home, Escape on a level, or Home in Well done; `focusing` is the element Home focuses when
-    /// the choice is not the core's (Well done's Home offers the next level).
-    case leaveLevel(focusing: ElementID?)
-    /// Start over, once asked: the level in play dealt afresh.
-    case startOver
-    /// The task again: its key, a menu item or the speaker button.
-    case hearTask
-    /// Show me: its key, a menu item or its button; `near` is the card with focus, from which a
-    /// right card is looked for in reading order.
-    case showMe(near: Int?)
-    /// The guided first level's clock: its next step, played on the level but neither kept nor
-    /// recorded, since the child did not make it.
-    case guidedStep(GuidedStep)
-    /// The guided first level stopped, at its end or at any key or click: the child takes over.
-    case guideStopped
-    /// Keyboard focus reached a card of the level in play: kept, so that it has focus again when the
-    /// level comes back. Focus alone is not a move: it is written with the next move, or when the
-    /// level is left.
-    case cardFocused(Int)
+    /// A level opened, a move, leaving, Show me, the guided level's clock and the like.
+    case play(PlayAction)
+    /// A grown-up's request, or a press on the lock in front of it.
+    case grownUp(GrownUpAction)
+    /// The chooser shown, a child chosen or removed, the first child's saves moved.
+    case whoPlays(ChildSwitchAction)
+    /// The child now playing has had their saves read (after `ChildSwitchEffect.changeChild`):
+    /// the game plays on from their progress and their levels in play.
+    case childRead(progress: Progress, levelsInPlay: LevelsInPlay)
+    /// Progress was written, merged with what another game on the same saves wrote meanwhile.
+    case progressWritten(Progress)
+    /// The child's settings changed: what the state keeps of them follows (cards face up).
+    case settingsChanged
+}
+
+/// What the front carries out after an action, in order: each domain's own effects.
+public enum Effect: Hashable, Sendable {
+    case play(PlayEffect)
+    case grownUp(GrownUpEffect)
+    case whoPlays(ChildSwitchEffect)
 }

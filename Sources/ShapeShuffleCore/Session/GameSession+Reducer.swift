@@ -2,7 +2,7 @@ extension GameSession {
     /// The one way the child's actions change the session: the state changes here, and what the
     /// front must do follows as effects, in the order it does them. `settings` are the child's:
     /// Show me offers itself after every so many mistakes, and the guided first level plays.
-    public mutating func send(_ action: Action, settings: Settings) -> [Effect] {
+    public mutating func send(_ action: PlayAction, settings: Settings) -> [PlayEffect] {
         switch action {
         case .openLevel(let number):
             start(level: number)
@@ -65,17 +65,17 @@ extension GameSession {
     }
 
     /// Show me: a right card rung and said, and the level kept as won with help; nothing once done.
-    private mutating func hint(near focus: Int?, afterMove outcome: MoveOutcome?) -> [Effect] {
+    private mutating func hint(near focus: Int?, afterMove outcome: MoveOutcome?) -> [PlayEffect] {
         guard let hint = showMe(near: focus) else { return [] }
         return [.saveLevelsInPlaySoon, .showHint(hint, afterMove: outcome), .say(.showMe(hint)), .followFocus]
     }
 
     /// A level of the game or of a practice has just been dealt or resumed; the guided first level
     /// plays itself on it when it is due and the child's settings want it.
-    private mutating func opened(guideWanted: Bool) -> [Effect] {
+    private mutating func opened(guideWanted: Bool) -> [PlayEffect] {
         isGuiding = false
         guard let game else { return [.endGuide] }
-        let effects: [Effect] = [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(game.level.prompt))]
+        let effects: [PlayEffect] = [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(game.level.prompt))]
         guard startsGuide(wanted: guideWanted, shownThisRun: guideShownThisRun) else { return effects }
         isGuiding = true
         guideShownThisRun = true

@@ -1,11 +1,15 @@
 import CGtk
 import ShapeShuffleCore
 
-/// What the children's flow reaches of the game: the child playing and the controller's ways to
-/// replace them, tell the grown-ups and show a screen.
+/// What the children's flow reaches of the game: the child playing, who the core says plays, and
+/// the controller's ways to send it an action, replace the child, tell the grown-ups and show a screen.
 @MainActor
 struct ChildrenHooks {
     let child: @MainActor () -> PlayerContext
+    /// Who plays now, as `Game.whoPlays` has it.
+    let current: @MainActor () -> ProfileID?
+    /// To the core's one reducer (`GameController.send`), which hands the effects back to `carryOut`.
+    let send: @MainActor (ChildSwitchAction) -> Void
     /// Another child plays from now on (`GameController.changeChild(to:)`).
     let changeChild: @MainActor (PlayerContext) -> Void
     let say: @MainActor (SaveNotice) -> Void
@@ -20,7 +24,8 @@ struct ChildrenHooks {
 
 /// The children on this computer and who plays: choosing and switching child, the Players window
 /// and its removal question, reading a child's files again when they move, and the lease on the
-/// saves of the child playing. The chooser screen itself is the controller's.
+/// saves of the child playing. Who plays is the core's `ChildSwitch`; this carries out what it
+/// decides. The chooser screen itself is the controller's.
 @MainActor
 final class ChildrenFlow {
     private var profiles: ProfileChoice?
@@ -39,11 +44,14 @@ final class ChildrenFlow {
     private var words: Words { child.preferences.describer.words }
 
     /// The roster and who plays now, for "Who is playing?"; nil without profiles.
-    var chooserRoster: (roster: Roster, current: ProfileID)? { profiles.map { ($0.roster, $0.current) } }
+    var chooserRoster: (roster: Roster, current: ProfileID)? {
+        guard let profiles, let current = hooks.current() else { return nil }
+        return (profiles.roster, current)
+    }
     var playerCount: Int { profiles?.roster.profiles.count ?? 0 }
 
     /// The child the screens name as playing; nil with one child, whose screens stay as they were.
-    var whoseGame: Profile? { profiles.flatMap { $0.roster.whoseGame($0.current) } }
+    var whoseGame: Profile? { chooserRoster.flatMap { $0.roster.whoseGame($0.current) } }
 
     /// The first screen; `levelAsked` is `--level N`.
     func firstScreen(levelAsked: Int?) -> ScreenChoice {
@@ -52,7 +60,7 @@ final class ChildrenFlow {
 
     /// "Who is playing?" is up, holding back `thenLevel`: nobody plays, so the next game on this
     /// child's saves may.
-    func chooserShown(thenLevel: Int?) { send(.chooserShown(thenLevel: thenLevel)) }
+    func chooserShown(thenLevel: Int?) { hooks.send(.chooserShown(thenLevel: thenLevel)) }
 
     /// Before the first screen: takes the lease on the child's saves, or finds another game playing
     /// them; the notice to tell, if any. On "Who is playing?" it is taken once a child is chosen.
@@ -70,24 +78,20 @@ final class ChildrenFlow {
     func releaseLease() { lease?.release() }
 
     /// Plays as `id` from now on: that child's settings, progress and level in play.
-    func choose(_ id: ProfileID) { send(.chose(id)) }
+    func choose(_ id: ProfileID) { hooks.send(.chose(id)) }
 
-    /// Who plays is the core's `ChildSwitch`; this carries out what it says follows.
-    private func send(_ action: ChildSwitchAction) {
-        guard var profiles else { return }
-        let effects = profiles.switcher.send(action)
-        self.profiles = profiles
-        for effect in effects {
-            switch effect {
-            case .releaseSaves: lease?.release()
-            case .changeChild(let id):
-                let next = child.another(at: profiles.setup.location(of: id))
-                hooks.changeChild(next)
-                for notice in next.loadNotices { hooks.say(notice) }
-            case .playSaves(let id): playSaves(of: id)
-            case .tellIfVoiceIsOff: hooks.tellIfVoiceIsOff()
-            case .show(let screen): hooks.show(screen)
-            }
+    /// What the core's `ChildSwitch` says follows an action.
+    func carryOut(_ effect: ChildSwitchEffect) {
+        guard let profiles else { return }
+        switch effect {
+        case .releaseSaves: lease?.release()
+        case .changeChild(let id):
+            let next = child.another(at: profiles.setup.location(of: id))
+            hooks.changeChild(next)
+            for notice in next.loadNotices { hooks.say(notice) }
+        case .playSaves(let id): playSaves(of: id)
+        case .tellIfVoiceIsOff: hooks.tellIfVoiceIsOff()
+        case .show(let screen): hooks.show(screen)
         }
     }
 
@@ -103,12 +107,12 @@ final class ChildrenFlow {
     /// as their files hold it.
     func everyonesProgress(playing: Progress) -> [(name: String, progress: Progress)] {
         guard let profiles, profiles.setup.hasProfiles else {
-            let name = profiles.flatMap { $0.roster.profile($0.current) }.map(words.displayName) ?? ""
+            let name = chooserRoster.flatMap { $0.roster.profile($0.current) }.map(words.displayName) ?? ""
             return [(name, playing)]
         }
         return profiles.roster.profiles.map { profile in
             var store = SaveStore.progress(at: profiles.setup.location(of: profile.id))
-            return (words.displayName(profile), profile.id == profiles.current ? playing : store.load().value)
+            return (words.displayName(profile), profile.id == hooks.current() ? playing : store.load().value)
         }
     }
 
@@ -135,7 +139,7 @@ final class ChildrenFlow {
         let outcome = edit(&choice.setup)
         let madeProfiles = profiles?.setup.hasProfiles == false && choice.setup.hasProfiles
         profiles = choice
-        if madeProfiles { send(.savesMoved) }
+        if madeProfiles { hooks.send(.savesMoved) }
         return playersChanged(outcome)
     }
 
@@ -164,7 +168,7 @@ final class ChildrenFlow {
                 modals.closed(.removal)
                 let outcome = profiles?.setup.remove(id)
                 modals.players?.show(playersChanged(outcome))
-                if let roster = profiles?.roster { send(.removed(id, remaining: roster)) }
+                if let roster = profiles?.roster { hooks.send(.removed(id, remaining: roster)) }
             }, onCancel: { [unowned self] in modals.closed(.removal) }))
     }
 }

@@ -1,11 +1,12 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Ties the core to the screens: it holds the child playing (`PlayerContext`: their session and
-/// saves), shows the one screen for the current state in the `MainWindow`, turns the intents every
-/// screen and key reports into core moves and screen changes, and carries out what the core says
-/// follows a move. The rest is its collaborators' (docs/ARCHITECTURE.md, *Layers*), each given
-/// what it needs as closures. Every rule stays in the core.
+/// Ties the core to the screens: it holds the game's state (the core's `Game`) and the child
+/// playing (`PlayerContext`: their settings and saves), shows the one screen for the current state
+/// in the `MainWindow`, turns the intents every screen and key reports into the core's `Action`s,
+/// and carries out the `Effect`s its one reducer returns, each by its runner. The rest is its
+/// collaborators' (docs/ARCHITECTURE.md, *Layers*), each given what it needs as closures. Every
+/// rule stays in the core.
 @MainActor
 final class GameController {
     private let application: UnsafeMutablePointer<GtkApplication>
@@ -13,6 +14,8 @@ final class GameController {
     /// The child playing: every screen and window reads their saves through this one reference,
     /// replaced whole (`changeChild(to:)`) when another child plays.
     private var child: PlayerContext
+    /// The whole game's state, changed only by `send(_:)`: the session, the lock, who plays.
+    private var game: SystemGame
     /// The screen shown, set only by `show(_:)`.
     private var screen: Screen?
     private let modals = ModalCoordinator()
@@ -27,25 +30,31 @@ final class GameController {
     /// The children and who plays now, handed to `children` when first needed.
     private let firstProfiles: ProfileChoice?
     private lazy var shown = ShownNow(window: window, modals: modals, currentScreen: { [unowned self] in screen },
-                                      currentChild: { [unowned self] in child })
+                                      currentChild: { [unowned self] in child },
+                                      currentSession: { [unowned self] in session })
     private lazy var notices = NoticeTeller(shown: shown)
     private lazy var ending: GameEnding = GameEnding(application: application, window: window, grownUps: grownUps, grownUpWindows: grownUpWindows,
                                          say: { [unowned self] in say($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
                                          releaseLease: { [unowned self] in children.releaseLease() })
     private lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
-        child: { [unowned self] in child }, changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
+        child: { [unowned self] in child }, current: { [unowned self] in game.whoPlays?.current },
+        send: { [unowned self] in send(.whoPlays($0)) },
+        changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
         withdraw: { [unowned self] in notices.withdraw($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
         showWhoseGame: { [unowned self] in showWhoseGame() }, tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
     private lazy var grownUpWindows: GrownUpWindows = GrownUpWindows(
         window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
-            child: { [unowned self] in child }, say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
+            child: { [unowned self] in child }, progress: { [unowned self] in session.progress },
+            gate: { [unowned self] in game.grownUps.gate }, send: { [unowned self] in send(.grownUp($0)) },
+            say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
             grownUpsChanged: { [unowned self] in
                 actions.setEnabled(.quit, !grownUps.isKiosk)
                 ending.kioskChanged()
             },
             startOver: { [unowned self] in dialogs.confirmStartOver() }, quit: { [unowned self] in ending.quit() }))
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
-        level: { [unowned self] in level }, child: { [unowned self] in child }, focusedCard: { [unowned self] in focusedCard },
+        level: { [unowned self] in level }, child: { [unowned self] in child }, game: { [unowned self] in session.game },
+        focusedCard: { [unowned self] in focusedCard },
         move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
         sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
         announce: { [unowned self] in
@@ -53,7 +62,7 @@ final class GameController {
             narrator.say($0, interrupting: true)
         }))
     private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
-        child: { [unowned self] in child }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
+        child: { [unowned self] in child }, session: { [unowned self] in session }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
         playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
         startOver: { [unowned self] in send(.startOver) },
         sayAloud: { [unowned self] in narrator.say($0) }))
@@ -61,12 +70,13 @@ final class GameController {
     private lazy var actions = GameActions(application: application, settings: preferences.settings,
                                            followers: settingsFollowers) { [unowned self] in perform($0) }
 
+    private var session: GameSession { game.session }
     private var preferences: Preferences { child.preferences }
     private var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
     private var describer: AccessibilityDescriber { preferences.describer }
     private var appearance: Appearance { preferences.appearance }
     private var sizes: ScreenSizes {
-        ScreenSizes(window: window, session: child.session, settings: preferences.settings,
+        ScreenSizes(window: window, session: session, settings: preferences.settings,
                     showsCaptions: narrator.showsCaptions(preferences.settings))
     }
 
@@ -77,6 +87,7 @@ final class GameController {
         self.grownUps = grownUps
         self.application = application
         self.child = child
+        game = SystemGame(session: GameSession(catalog: child.catalog, progress: Progress()), playing: profiles?.first)
         self.startLevel = startLevel
         self.recordedVoice = recordedVoice
         desktopLook = DesktopLook()
@@ -87,12 +98,14 @@ final class GameController {
         self.window = window
         child.onNotice = { [unowned self] in say($0) }
         child.mayWriteLevelsInPlay = { [unowned self] in children.mayWriteLevelsInPlay() }
+        child.levelsInPlay = { [unowned self] in session.levelsInPlay }
+        send(.childRead(progress: child.savedProgress, levelsInPlay: child.savedLevelsInPlay))
         desktopLook.onChange = { [unowned self] in
             self.preferences.desktopLookChanged()
             refreshAll()
         }
         followSettings()
-        window.noticeBar.onEmptied = { [unowned self] in screen?.focusFirst(session: self.child.session) }
+        window.noticeBar.onEmptied = { [unowned self] in screen?.focusFirst(session: self.session) }
         window.onResize = { [unowned self] in applyLayout() }
         window.onFocusChange = { [unowned self] in focusChanged() }
         window.onOverlaysChange = { [unowned self] in actions.pause($0) }
@@ -144,7 +157,7 @@ final class GameController {
 
     private func applyLayout() { sizes.apply(to: screen) }
 
-    private func refreshLevelNotes() { level?.showNotes(session: child.session, describer: describer) }
+    private func refreshLevelNotes() { level?.showNotes(session: session, describer: describer) }
 
     /// Shows the screen the core chose.
     private func show(_ choice: ScreenChoice) {
@@ -166,8 +179,8 @@ final class GameController {
 
     private func presentHome(focusing target: ElementID) {
         let screen = HomeScreen(
-            levelCount: child.session.homeLevelCount, bestStars: child.session.progress.bestStars,
-            inPlay: Set(child.session.levelsInPlay.levels), describer: describer, appearance: appearance,
+            levelCount: session.homeLevelCount, bestStars: session.progress.bestStars,
+            inPlay: Set(session.levelsInPlay.levels), describer: describer, appearance: appearance,
             layout: HomeLayout(window: window.screenSize),
             intents: HomeIntents(
                 playLevel: { [unowned self] in play(level: $0) },
@@ -187,7 +200,6 @@ final class GameController {
         assists.resetScan()
         saveLevelsInPlayNow()
         children.chooserShown(thenLevel: thenLevel)
-        child.session.leaveLevel()
         let screen = WhoIsPlayingScreen(
             roster: roster, appearance: appearance, layout: ProfileChooserLayout(window: window.screenSize, count: roster.profiles.count),
             intents: ChooserIntents(choose: { [unowned self] in children.choose($0) }))
@@ -203,6 +215,7 @@ final class GameController {
     /// Settings if it is open, shows their saves at once.
     private func changeChild(to next: PlayerContext) {
         child = next
+        send(.childRead(progress: next.savedProgress, levelsInPlay: next.savedLevelsInPlay))
         child.follow(desktopLook)
         refreshAll()
         modals.settings?.childChanged()
@@ -215,7 +228,7 @@ final class GameController {
 
     /// Shows the level the session has in play, a level of the game or of a practice.
     private func presentLevel() {
-        guard let game = child.session.game else { return }
+        guard let game = session.game else { return }
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
@@ -230,7 +243,7 @@ final class GameController {
         showWhoseGame()
         refreshLevelNotes()
         applyLayout()
-        if let card = child.session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
+        if let card = session.cardToFocusOnStart.flatMap(screen.cardView(number:)) { gtk_widget_grab_focus(card.widget) }
     }
 
     // MARK: Settings
@@ -256,16 +269,16 @@ final class GameController {
     private func followSettings() {
         // Cards face up lays the level in play out again as it stands, face up or face down;
         // the screen is only redrawn after, so focus stays where it is (Settings is open).
-        settingsFollowers.subscribe(to: [.cardsShown]) { [unowned self] _ in child.followCardsFaceUp() }
+        settingsFollowers.subscribe(to: [.cardsShown]) { [unowned self] _ in send(.settingsChanged) }
         settingsFollowers.subscribe(to: [.words]) { [unowned self] _ in
             window.setTitle(describer.words.text(.appTitle))
             window.noticeBar.relabel(closeLabel: describer.words.text(.closeNotice))
         }
         settingsFollowers.subscribe(to: [.words, .look, .layout, .cardsShown]) { [unowned self] _ in
             window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-            screen?.refresh(session: child.session, describer: describer, appearance: appearance, sizes: sizes)
+            screen?.refresh(session: session, describer: describer, appearance: appearance, sizes: sizes)
             showWhoseGame()
-            if level != nil, child.session.game != nil { applyLayout() }
+            if level != nil, session.game != nil { applyLayout() }
         }
     }
 
@@ -315,43 +328,59 @@ final class GameController {
         send(.move(move))
     }
 
-    /// Sends the action to the core and carries out what it says follows, in its order.
+    /// Sends the action to the core's one reducer and carries out what it says follows, in its
+    /// order, each effect by its runner.
     private func send(_ action: Action) {
-        for effect in child.session.send(action, settings: preferences.settings) {
+        let facts = SystemGame.Facts(settings: preferences.settings, lockIsOn: grownUps.lockIsOn, kiosk: grownUps.isKiosk,
+                                     gateSource: { [grownUps] in grownUps.nextGateSource() })
+        for effect in game.send(action, facts) {
             switch effect {
-            case .endGuide: assists.endGuide()
-            case .resetScan: assists.resetScan()
-            case .showHome(let target): presentHome(focusing: target)
-            case .showLevel: presentLevel()
-            case .startGuide(let steps):
-                assists.startGuide(steps, play: { [unowned self] in send(.guidedStep($0)) },
-                                   stopped: { [unowned self] in send(.guideStopped) })
-            case .showGuidedStep(let step, let focus, let outcomes): showGuidedStep(step, focusing: focus, outcomes: outcomes)
-            case .announce(let text, let task):
-                if let game = child.session.game {
-                    let words = describer.words
-                    level?.announce(words.sentences([words.assist(text), words.taskLine(task)]), game: game, describer: describer)
-                }
-            case .showMove(let outcome, let focus): showMove(outcome, focusing: focus)
-            case .saveLevelsInPlayNow: saveLevelsInPlayNow()
-            case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
-            case .markLevelsInPlayUnsaved: child.levelsInPlayWriter.markUnsaved()
-            case .shake(let card): level?.cardView(number: card)?.shake()
-            case .say(let event): narrator.narrate(event)
-            case .sayAtOnce(let event): narrator.narrate(event, interrupting: true)
-            case .hearTask(let prompt): if let game = child.session.game { narrator.hearTask(prompt, on: game, describer: describer) }
-            case .saveProgress: if let notice = child.saveProgress() { say(notice) }
-            case .showLevelComplete(let next): if let game = child.session.game { dialogs.showLevelComplete(game, then: next) }
-            case .showHint(let hint, let move): showHint(hint, afterMove: move)
-            case .followFocus: focusChanged()
+            case .play(let effect): carryOut(effect)
+            case .grownUp(let effect): grownUpWindows.carryOut(effect)
+            case .whoPlays(let effect): children.carryOut(effect)
             }
+        }
+    }
+
+    private func send(_ action: PlayAction) { send(.play(action)) }
+
+    private func carryOut(_ effect: PlayEffect) {
+        switch effect {
+        case .endGuide: assists.endGuide()
+        case .resetScan: assists.resetScan()
+        case .showHome(let target): presentHome(focusing: target)
+        case .showLevel: presentLevel()
+        case .startGuide(let steps):
+            assists.startGuide(steps, play: { [unowned self] in send(.guidedStep($0)) },
+                               stopped: { [unowned self] in send(.guideStopped) })
+        case .showGuidedStep(let step, let focus, let outcomes): showGuidedStep(step, focusing: focus, outcomes: outcomes)
+        case .announce(let text, let task):
+            if let game = session.game {
+                let words = describer.words
+                level?.announce(words.sentences([words.assist(text), words.taskLine(task)]), game: game, describer: describer)
+            }
+        case .showMove(let outcome, let focus): showMove(outcome, focusing: focus)
+        case .saveLevelsInPlayNow: saveLevelsInPlayNow()
+        case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
+        case .markLevelsInPlayUnsaved: child.levelsInPlayWriter.markUnsaved()
+        case .shake(let card): level?.cardView(number: card)?.shake()
+        case .say(let event): narrator.narrate(event)
+        case .sayAtOnce(let event): narrator.narrate(event, interrupting: true)
+        case .hearTask(let prompt): if let game = session.game { narrator.hearTask(prompt, on: game, describer: describer) }
+        case .saveProgress:
+            let (saved, notice) = child.saveProgress(session.progress)
+            send(.progressWritten(saved))
+            if let notice { say(notice) }
+        case .showLevelComplete(let next): if let game = session.game { dialogs.showLevelComplete(game, then: next) }
+        case .showHint(let hint, let move): showHint(hint, afterMove: move)
+        case .followFocus: focusChanged()
         }
     }
 
     /// The level after a move: its mark, and focus on the card the core chose, which says what
     /// happened (after an Add, the next card).
     private func showMove(_ outcome: MoveOutcome, focusing focus: Int) {
-        guard let game = child.session.game else { return }
+        guard let game = session.game else { return }
         showLevel(game, saying: describer.words.feedback(for: outcome, in: game.level), on: focus, marks: [outcome])
         refreshLevelNotes()
     }
@@ -359,7 +388,7 @@ final class GameController {
     /// A step of the guided level: its moves' marks, and focus on the card it played, which says
     /// what it did.
     private func showGuidedStep(_ step: GuidedStep, focusing focus: Int, outcomes: [MoveOutcome]) {
-        guard let game = child.session.game else { return }
+        guard let game = session.game else { return }
         showLevel(game, saying: describer.words.guidedLine(step), on: focus, marks: outcomes)
         refreshLevelNotes()
     }
@@ -368,7 +397,7 @@ final class GameController {
     /// offered itself after one, so a screen reader, whose focus leaves the wrong card at once,
     /// still hears what the mistake was.
     private func showHint(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?) {
-        guard let game = child.session.game else { return }
+        guard let game = session.game else { return }
         let words = describer.words
         let line = words.sentences([outcome.flatMap { words.feedback(for: $0, in: game.level) } ?? "", words.showMeLine(hint)])
         let before = focusedCard?.number
@@ -392,7 +421,7 @@ final class GameController {
     private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
 
     private func openActionsMenu(on card: CardView) {
-        guard let state = child.session.game?.card(card.number), let items = describer.actionsMenu(for: state) else { return }
+        guard let state = session.game?.card(card.number), let items = describer.actionsMenu(for: state) else { return }
         ActionsMenu.open(on: card, items: items, words: describer.words)
     }
 }

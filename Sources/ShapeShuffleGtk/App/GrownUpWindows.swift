@@ -1,11 +1,18 @@
 import CGtk
 import ShapeShuffleCore
 
-/// What the grown-ups' windows reach of the game: the child playing, the notice bar, and the
-/// controller's way to apply a change to the child's settings everywhere.
+/// What the grown-ups' windows reach of the game: the child playing, the lock as the core has it,
+/// the notice bar, and the controller's ways to send the core an action and to apply a change to
+/// the child's settings everywhere.
 @MainActor
 struct GrownUpHooks {
     let child: @MainActor () -> PlayerContext
+    /// The child's progress now, as the game has it.
+    let progress: @MainActor () -> Progress
+    /// The open lock, as `Game.grownUps` has it.
+    let gate: @MainActor () -> GateFlow<GateRandomSource>?
+    /// To the core's one reducer (`GameController.send`), which hands the effects back to `carryOut`.
+    let send: @MainActor (GrownUpAction) -> Void
     let say: @MainActor (SaveNotice) -> Void
     /// A change in Settings, applied to every screen, the voice and the scan (`GameController.update`).
     let changeSettings: @MainActor ((inout Settings) -> Void) -> Void
@@ -36,28 +43,21 @@ final class GrownUpWindows {
     private var child: PlayerContext { hooks.child() }
     private var words: Words { child.preferences.describer.words }
 
-    /// The lock in front of everything for grown-ups, as the core's `GrownUpAccess` decides.
-    private var access = SystemGrownUpAccess()
-
     /// A grown-up's request, granted at once while the lock is off, or once a grown-up has passed
-    /// the lock, which says what it stands before. Everything meant for grown-ups comes here.
-    func ask(_ request: GrownUpRequest) { send(.ask(request)) }
+    /// the lock, which says what it stands before (the core's `GrownUpAccess` decides). Everything
+    /// meant for grown-ups comes here.
+    func ask(_ request: GrownUpRequest) { hooks.send(.ask(request)) }
 
-    private func send(_ action: GrownUpAction) {
-        let effects = access.send(action, lockIsOn: grownUps.lockIsOn, kiosk: grownUps.isKiosk,
-                                  source: { [grownUps] in grownUps.nextGateSource() })
-        for effect in effects { carryOut(effect) }
-    }
-
-    private func carryOut(_ effect: GrownUpEffect) {
+    /// What the core's `GrownUpAccess` says follows an action.
+    func carryOut(_ effect: GrownUpEffect) {
         switch effect {
         case .openGate:
-            guard let shown = access.gate?.shown(in: words) else { return }
+            guard let shown = hooks.gate()?.shown(in: words) else { return }
             modals.open(gate: GrownUpGateDialog(over: window, words: words, showing: shown) { [unowned self] press in
-                send(.gate(press))
+                hooks.send(.gate(press))
             })
         case .drawGate:
-            if let shown = access.gate?.shown(in: words) { modals.gate?.draw(shown) }
+            if let shown = hooks.gate()?.shown(in: words) { modals.gate?.draw(shown) }
         case .closeGate:
             modals.gate?.close()
             modals.gateClosed()
@@ -97,7 +97,7 @@ final class GrownUpWindows {
     /// The grown-ups' progress view over `parent`: every child's progress, the one playing as the
     /// session has it now. Callers put it behind the lock.
     func openProgress(over parent: UnsafeMutablePointer<GtkWindow>) {
-        modals.open(.progress, ProgressWindow(over: parent, players: children.everyonesProgress(playing: child.session.progress),
+        modals.open(.progress, ProgressWindow(over: parent, players: children.everyonesProgress(playing: hooks.progress()),
                                               words: words, appearance: child.preferences.appearance))
     }
 

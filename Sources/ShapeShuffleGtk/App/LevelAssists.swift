@@ -7,6 +7,8 @@ import ShapeShuffleCore
 struct AssistHooks {
     let level: @MainActor () -> LevelScreen?
     let child: @MainActor () -> PlayerContext
+    /// The level in play, as the game has it now.
+    let game: @MainActor () -> GameState?
     let focusedCard: @MainActor () -> CardView?
     /// What switch scanning chose (`GameController.apply`).
     let move: @MainActor (Move) -> Void
@@ -28,10 +30,10 @@ final class LevelAssists {
     private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
         settings: { [unowned self] in child.preferences.settings },
         focusedCard: { [unowned self] in
-            guard let card = hooks.focusedCard(), let state = child.session.game?.card(card.number) else { return nil }
+            guard let card = hooks.focusedCard(), let state = hooks.game()?.card(card.number) else { return nil }
             return (card, state)
         },
-        cardState: { [unowned self] in child.session.game?.card($0) },
+        cardState: { [unowned self] in hooks.game()?.card($0) },
         describer: { [unowned self] in describer },
         showOffer: { [unowned self] in showScanOffer($0) },
         move: hooks.move, itemName: hooks.scanItemName, sayItem: hooks.sayScanItem, announce: hooks.announce))
@@ -55,7 +57,7 @@ final class LevelAssists {
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
     private func showScanOffer(_ offer: ScanOffer?) {
-        guard let level = hooks.level(), let game = child.session.game else { return }
+        guard let level = hooks.level(), let game = hooks.game() else { return }
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 

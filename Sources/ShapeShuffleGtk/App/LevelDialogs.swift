@@ -6,6 +6,7 @@ import ShapeShuffleCore
 @MainActor
 struct LevelDialogHooks {
     let child: @MainActor () -> PlayerContext
+    let session: @MainActor () -> GameSession
     let levelShown: @MainActor () -> Bool
     let play: @MainActor (_ level: Int) -> Void
     let playPractice: @MainActor (_ index: Int) -> Void
@@ -29,7 +30,7 @@ final class LevelDialogs {
         self.hooks = hooks
     }
 
-    private var session: GameSession { hooks.child().session }
+    private var session: GameSession { hooks.session() }
     private var describer: AccessibilityDescriber { hooks.child().preferences.describer }
     private var appearance: Appearance { hooks.child().preferences.appearance }
 

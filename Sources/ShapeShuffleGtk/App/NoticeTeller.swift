@@ -45,7 +45,7 @@ final class NoticeTeller {
     /// Leads the focused element's description with `line` (on a level, `levelLine` if given), so
     /// a screen reader says it now.
     func announceOnFocus(_ line: String, onLevel levelLine: String? = nil) {
-        shown.screen?.announce(line, onLevel: levelLine, session: shown.child.session, describer: describer)
+        shown.screen?.announce(line, onLevel: levelLine, session: shown.session, describer: describer)
     }
 
     /// The game's name leads the focused element's description, with the notices shown before the
@@ -54,7 +54,7 @@ final class NoticeTeller {
         guard !shown.modals.showsLevelComplete else { return false }
         let words = describer.words
         let title = words.sentences([words.text(.appTitle) + words.fullStop] + shown.window.noticeBar.texts)
-        announceOnFocus(title, onLevel: shown.child.session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
+        announceOnFocus(title, onLevel: shown.session.game.map { words.sentences([title, words.taskLine($0.level.prompt)]) })
         return true
     }
 }

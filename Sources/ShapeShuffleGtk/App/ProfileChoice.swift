@@ -1,18 +1,17 @@
 import ShapeShuffleCore
 
-/// The children on this machine and who plays now.
+/// The children on this machine; who plays is the core's (`Game.whoPlays`).
 struct ProfileChoice {
     var setup: ProfileSetup
-    /// Who plays, and the level the chooser holds back: the core's reducer.
-    var switcher: ChildSwitch
+    /// The child who plays first.
+    let first: ProfileID
     /// True when the game opens on "Who is playing?" (more than one child, no `--profile`).
     var opensOnChooser: Bool
     var roster: Roster { setup.roster }
-    var current: ProfileID { switcher.current }
 
     init(setup: ProfileSetup, current: ProfileID, opensOnChooser: Bool) {
         self.setup = setup
-        switcher = ChildSwitch(current: current)
+        first = current
         self.opensOnChooser = opensOnChooser
     }
 }

@@ -16,7 +16,7 @@ final class ScreenElements {
     }
 
     func openFind() {
-        let session = shown.child.session
+        let session = shown.session
         let entries = describer.findEntries(for: elements, game: session.game, bestStars: session.progress.bestStars)
         shown.modals.open(.find, FindWindow(over: shown.window.window, describer: describer, entries: entries, intents: FindIntents(
             widget: { [unowned self] in widget(for: $0) },
@@ -35,7 +35,7 @@ final class ScreenElements {
         // A child's picture button says itself as focus reaches it (`GameController.focusChanged`),
         // the name as the grown-ups wrote it or its reading: never as shown words through the game's spelling rules.
         if case .chooser(let chooser) = shown.screen, chooser.profile(at: widget) != nil { return nil }
-        let session = shown.child.session
+        let session = shown.session
         if let element = elements.first(where: { self.widget(for: $0) == widget }),
            let described = describer.describe(element, game: session.game, bestStars: session.progress.bestStars) {
             return described.name

@@ -1,6 +1,6 @@
 /// What the game does after an action, beyond the state it changed: decided by the core as values,
 /// so every decision is tested without a window, and the front only carries each out, in order.
-public enum Effect: Hashable, Sendable {
+public enum PlayEffect: Hashable, Sendable {
     /// The guided first level stops playing itself, with no hand-over.
     case endGuide
     /// Switch scanning starts again from the first item of the next screen.
@@ -56,8 +56,8 @@ extension GameState {
     /// The effects of the move that ended in `outcome`, this state being the level after it.
     /// `progressChanged` is the session's word that progress must be written; `then` is what
     /// Well done offers once the level is done.
-    public func effects(after outcome: MoveOutcome, progressChanged: Bool, then next: LevelAfter) -> [Effect] {
-        var effects: [Effect] = [.saveLevelsInPlaySoon]
+    public func effects(after outcome: MoveOutcome, progressChanged: Bool, then next: LevelAfter) -> [PlayEffect] {
+        var effects: [PlayEffect] = [.saveLevelsInPlaySoon]
         if case .mistake(let card) = outcome { effects.append(.shake(card: card)) }
         effects.append(.say(.moved(outcome, level: level)))
         if progressChanged { effects.append(.saveProgress) }
