@@ -48,7 +48,7 @@ final class GameController {
             gate: { [unowned self] in game.grownUps.gate }, send: { [unowned self] in send(.grownUp($0)) },
             say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
             grownUpsChanged: { [unowned self] in
-                actions.setEnabled(.quit, !grownUps.isKiosk)
+                actions.setEnabled(.quit, grownUps.computer.mayQuit)
                 ending.kioskChanged()
             },
             startOver: { [unowned self] in dialogs.confirmStartOver() }, quit: { [unowned self] in ending.quit() }))
@@ -113,7 +113,7 @@ final class GameController {
         actions.enable(cardFocused: false, levelOpen: false)
         assists.configureScan(preferences.settings)
         settingsFollowers.subscribe(to: [.scanning]) { [unowned self] in assists.configureScan($0) }
-        actions.setEnabled(.quit, !grownUps.isKiosk)
+        actions.setEnabled(.quit, grownUps.computer.mayQuit)
         Signal.connect(window.window, .closeRequest) { [unowned self] in ending.refusesToClose() }
         EscapeKey.attach(to: window.widget) { [unowned self] in
             guard level != nil else { return false }
@@ -299,7 +299,7 @@ final class GameController {
         case .settings: grownUpWindows.ask(.settings)
         case .whoIsPlaying: showChooser()
         case .progress: grownUpWindows.ask(.progress)
-        case .fullScreen: if !grownUps.isKiosk { window.toggleFullScreen() }
+        case .fullScreen: if grownUps.computer.mayLeaveFullScreen { window.toggleFullScreen() }
         case .quit: ending.quitAsked()
         case .primaryMenu:
             guard let screen, let place = screen.primaryMenuPlace else { return }

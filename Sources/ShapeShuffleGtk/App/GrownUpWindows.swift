@@ -72,8 +72,9 @@ final class GrownUpWindows {
     }
 
     func openShortcuts() {
-        modals.open(.shortcuts, ShortcutsWindow(over: window.window, application: application, words: words,
-                                                leavingOut: grownUps.isKiosk ? [.quit, .fullScreen] : []))
+        let computer = grownUps.computer
+        let unavailable: [GameAction] = (computer.mayQuit ? [] : [.quit]) + (computer.mayLeaveFullScreen ? [] : [.fullScreen])
+        modals.open(.shortcuts, ShortcutsWindow(over: window.window, application: application, words: words, leavingOut: Set(unavailable)))
     }
 
     func openSettings() {
@@ -108,8 +109,8 @@ final class GrownUpWindows {
     }
 
     /// A change to the grown-ups' settings: saved, and kiosk mode applied at once.
-    private func updateGrownUps(_ change: (inout DeviceSettings) -> Void) {
-        if let notice = grownUps.update(change) { hooks.say(notice) }
+    private func updateGrownUps(_ choice: GrownUpChoice) {
+        if let notice = grownUps.choose(choice) { hooks.say(notice) }
         hooks.grownUpsChanged()
     }
 }

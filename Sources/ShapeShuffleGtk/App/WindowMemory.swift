@@ -1,8 +1,8 @@
 import CGtk
 import ShapeShuffleCore
 
-/// The window opens as it was left: its size, maximised, full screen. A kiosk is full
-/// screen whatever was saved, and its full screen is not remembered as the grown-ups' choice.
+/// The window opens as it was left: its size, maximised, full screen, and keeps how it is left
+/// (what a kiosk does to that is the core's `ComputerSettings`).
 @MainActor
 final class WindowMemory {
     private let window: UnsafeMutablePointer<GtkWindow>
@@ -22,7 +22,7 @@ final class WindowMemory {
         let saved = grownUps.device.window
         if let size = saved?.usableSize { gtk_window_set_default_size(window, Int32(size.width), Int32(size.height)) }
         if saved?.maximized == true { gtk_window_maximize(window) }
-        if grownUps.isKiosk || saved?.fullScreen == true { gtk_window_fullscreen(window) }
+        if grownUps.computer.showsFullScreen { gtk_window_fullscreen(window) }
         for property in ["default-width", "default-height", "maximized", "fullscreened"] {
             Signal.connect(window, "notify::" + property, .ignoringOne) { [unowned self] in saveSoon() }
         }
@@ -30,11 +30,7 @@ final class WindowMemory {
 
     /// Kiosk mode turned on or off in Settings: full screen follows it.
     func kioskChanged() {
-        if grownUps.isKiosk {
-            gtk_window_fullscreen(window)
-        } else if grownUps.device.window?.fullScreen != true {
-            gtk_window_unfullscreen(window)
-        }
+        if grownUps.computer.showsFullScreen { gtk_window_fullscreen(window) } else { gtk_window_unfullscreen(window) }
     }
 
     /// A resize sends many notifications: the file is written once they stop.
@@ -52,14 +48,8 @@ final class WindowMemory {
         pendingSave = 0
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)
-        let fullScreen = gtk_window_is_fullscreen(window) != 0
-        var placement = WindowPlacement(width: Int(width), height: Int(height),
-                                        maximized: gtk_window_is_maximized(window) != 0, fullScreen: fullScreen)
-        if grownUps.isKiosk { placement.fullScreen = grownUps.device.window?.fullScreen ?? false }
-        if placement.usableSize == nil, let old = grownUps.device.window {
-            placement.width = old.width
-            placement.height = old.height
-        }
+        let placement = WindowPlacement(width: Int(width), height: Int(height), maximized: gtk_window_is_maximized(window) != 0,
+                                        fullScreen: gtk_window_is_fullscreen(window) != 0)
         if let notice = grownUps.remember(placement) { onNotice(notice) }
     }
 }

@@ -20,9 +20,9 @@ final class GrownUpSettingsSection: SettingsSection {
     /// The administrator's reasons shown beside a locked lock or kiosk box, relabelled with the rest.
     private var reasons: [@MainActor (Words) -> Void] = []
 
-    /// `change` saves a change and applies it (kiosk mode at once).
+    /// `choose` saves a grown-up's choice and applies it (kiosk mode at once).
     init(grownUps: GrownUps, words: Words, severalChildren: @escaping @MainActor () -> Bool = { false },
-         change: @escaping @MainActor ((inout DeviceSettings) -> Void) -> Void) {
+         choose: @escaping @MainActor (GrownUpChoice) -> Void) {
         self.grownUps = grownUps
         self.severalChildren = severalChildren
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
@@ -48,13 +48,13 @@ final class GrownUpSettingsSection: SettingsSection {
         Signal.connect(lock, .toggled) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(lock)) != 0
             guard !showing, on != grownUps.device.grownUpLock else { return }
-            change { $0.grownUpLock = on }
+            choose(.lock(on))
             show()
         }
         Signal.connect(kiosk, .toggled) { [unowned self] in
             let on = gtk_check_button_get_active(ss_check_button(kiosk)) != 0
             guard !showing, on != grownUps.isKiosk else { return }
-            change { $0.kioskMode = on }
+            choose(.kiosk(on))
             show()
         }
     }
@@ -65,8 +65,7 @@ final class GrownUpSettingsSection: SettingsSection {
         defer { showing = false }
         gtk_check_button_set_active(ss_check_button(kiosk), grownUps.isKiosk ? 1 : 0)
         gtk_check_button_set_active(ss_check_button(lock), grownUps.lockIsOn ? 1 : 0)
-        let adminLocked = grownUps.admin.isLocked(.grownUpLock)
-        gtk_widget_set_sensitive(lock, grownUps.isKiosk || adminLocked ? 0 : 1)
+        gtk_widget_set_sensitive(lock, grownUps.computer.lockCanChange ? 1 : 0)
     }
 
     func relabel(_ words: Words) {
