@@ -86,6 +86,11 @@ struct AccessElementTests {
     func dialog() {
         #expect(english.levelCompleteDialog(stars: 3) == AccessibleDescription(
             role: .dialog, name: "Well done!", description: "3 of 3 stars", isFocusable: false))
+        // Won with Show me's help: the name still says Well done, and the heading and description say so kindly.
+        #expect(english.levelCompleteDialog(stars: 2, helped: true) == AccessibleDescription(
+            role: .dialog, name: "Well done!", description: "Well done! You did it with help. 2 of 3 stars.", isFocusable: false))
+        #expect(english.words.wellDoneHeading(helped: true) == "Well done! You did it with help.")
+        #expect(english.words.wellDoneHeading(helped: false) == "Well done!")
         #expect(english.findEntry.role == .searchEntry && english.findEntry.name == "Find")
     }
 

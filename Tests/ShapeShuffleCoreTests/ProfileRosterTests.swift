@@ -64,7 +64,10 @@ import Testing
         var roster = Roster()
         roster.add(name: "A", picture: .cat)
         roster.add(name: "B", picture: .dog)
+        // The Players window offers Remove on every row while this holds, and on none after.
+        #expect(roster.allowsRemoval)
         let removedSecond = roster.remove(ProfileID("p2")!)
+        #expect(!roster.allowsRemoval)
         let removedLast = roster.remove(ProfileID("p1")!)
         #expect(removedSecond && !removedLast)
         let added = try? roster.add(name: "C", picture: .bear).get()

@@ -102,9 +102,10 @@ public struct AccessibilityDescriber: Hashable, Sendable {
     }
 
     /// The Level complete dialog: its name holds "Well done", its description the stars.
-    public func levelCompleteDialog(stars: Int) -> AccessibleDescription {
-        AccessibleDescription(
-            role: .dialog, name: words.text(.wellDone), description: words.stars(stars), isFocusable: false)
+    public func levelCompleteDialog(stars: Int, helped: Bool = false) -> AccessibleDescription {
+        // Won with Show me's help: said kindly, as a win.
+        AccessibleDescription(role: .dialog, name: words.text(.wellDone),
+                              description: helped ? words.wellDoneWithHelpLine(stars: stars) : words.stars(stars), isFocusable: false)
     }
 
     /// The Find entry, where the player types a name.

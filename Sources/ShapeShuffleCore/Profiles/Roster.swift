@@ -113,10 +113,13 @@ public struct Roster: Hashable, Sendable, Codable {
         }
     }
 
-    /// Takes a child off the roster; the last profile stays, so there is always someone to play.
+    /// Whether a child may be taken off the roster: not the last, so there is always someone to play.
+    public var allowsRemoval: Bool { profiles.count > 1 }
+
+    /// Takes a child off the roster, unless it is the last (`allowsRemoval`).
     @discardableResult
     public mutating func remove(_ id: ProfileID) -> Bool {
-        guard profiles.count > 1, let index = profiles.firstIndex(where: { $0.id == id }) else { return false }
+        guard allowsRemoval, let index = profiles.firstIndex(where: { $0.id == id }) else { return false }
         profiles.remove(at: index)
         return true
     }

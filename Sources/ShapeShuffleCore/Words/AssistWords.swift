@@ -121,4 +121,7 @@ extension Words {
     public func wellDoneWithHelpLine(stars earned: Int) -> String {
         sentences([assist(.wellDoneWithHelp), sentence(.starsWon(earned, of: Stars.maximum))])
     }
+
+    /// Well done's heading, which says so kindly when Show me helped.
+    public func wellDoneHeading(helped: Bool) -> String { helped ? assist(.wellDoneWithHelp) : text(.wellDone) }
 }

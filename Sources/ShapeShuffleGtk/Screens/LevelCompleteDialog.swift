@@ -14,13 +14,13 @@ final class LevelCompleteDialog {
          onNext: @escaping @MainActor () -> Void, onHome: @escaping @MainActor () -> Void) {
         let words = describer.words
         let stars = game.stars
-        let described = describer.levelCompleteDialog(stars: stars)
+        let described = describer.levelCompleteDialog(stars: stars, helped: game.helped)
         modal = ModalOverlay(title: described.name, over: host, besideTheBoard: true)
-        // Won with Show me's help: said kindly, as a win.
-        modal.describe(game.helped ? words.wellDoneWithHelpLine(stars: stars) : described.description)
+        modal.describe(described.description)
 
         let layout = DialogLayout(spacing: 18, margin: 32, words: words)
-        let heading = (game.helped ? layout.label { $0.assist(.wellDoneWithHelp) } : layout.label(.wellDone)).styled("dialog-title")
+        let helped = game.helped
+        let heading = layout.label { $0.wellDoneHeading(helped: helped) }.styled("dialog-title")
         gtk_label_set_wrap(ss_label(heading), 1)
         // The picture of stars is read as words ("2 of 3 stars"), not as shapes.
         self.stars = WellDoneStars(earned: stars, named: words.stars(stars), layout: WellDoneLayout(window: host.size),

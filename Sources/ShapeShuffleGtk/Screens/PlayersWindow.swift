@@ -121,7 +121,7 @@ final class PlayersWindow {
             for (row, profile) in zip(rows, roster.profiles) {
                 name(row, after: profile)
                 row.picture.choose(profile.picture)
-                gtk_widget_set_sensitive(row.remove, roster.profiles.count > 1 ? 1 : 0)
+                gtk_widget_set_sensitive(row.remove, roster.allowsRemoval ? 1 : 0)
             }
         } else {
             let kept = Set(roster.profiles.map(\.id))
@@ -132,10 +132,10 @@ final class PlayersWindow {
             // A new child is always the last: the rows kept stay in place, new ones are added below.
             let before = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
             rows = roster.profiles.map { profile in
-                guard let row = before[profile.id] else { return makeRow(for: profile, removable: roster.profiles.count > 1) }
+                guard let row = before[profile.id] else { return makeRow(for: profile, removable: roster.allowsRemoval) }
                 name(row, after: profile)
                 row.picture.choose(profile.picture)
-                gtk_widget_set_sensitive(row.remove, roster.profiles.count > 1 ? 1 : 0)
+                gtk_widget_set_sensitive(row.remove, roster.allowsRemoval ? 1 : 0)
                 return row
             }
         }
