@@ -131,8 +131,12 @@ import Testing
         try withTemporaryFolder { folder in
             let folders = try ProfileMigrationTests().oldLayout(in: folder)
             var setup = ProfileStartup.open(base: folders.single)
+            let before = setup
             guard case .done(let leo) = setup.add(name: "../Leo", picture: .bear) else { Issue.record("not added"); return }
             #expect(setup.hasProfiles && setup.asksWhoIsPlaying)
+            // The child playing is read again from their own folder; a later change moves nothing.
+            #expect(setup.movedFirstSaves(since: before))
+            let withLeo = setup
             #expect(regularFileBytes(at: setup.location(of: ProfileMigration.firstID).progressFile) == ProfileMigrationTests.oldProgress)
             #expect(regularFileBytes(at: setup.location(of: leo.id).progressFile) == nil)
             #expect(!ProfileFiles.exists(folders.single.progressFile))
@@ -140,6 +144,7 @@ import Testing
             #expect(reopened.roster == setup.roster)
             #expect(reopened.roster.profiles.map(\.name) == ["", "../Leo"])
             #expect(setup.add(name: "../Leo", picture: .cat) == .refused(.taken))
+            #expect(!setup.movedFirstSaves(since: withLeo))
             #expect(setup.remove(leo.id, now: fixedNow) == .done(leo))
             #expect(setup.remove(ProfileMigration.firstID) == nil)
             #expect(ProfileStartup.open(base: folders.single).roster.profiles.map(\.id.rawValue) == ["p1"])

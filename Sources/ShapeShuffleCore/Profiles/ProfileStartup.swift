@@ -10,6 +10,10 @@ public struct ProfileSetup: Sendable {
     /// Said once, like every save notice (a roster that could not be read, say).
     public var notices: [SaveNotice]
 
+    /// Whether the first child's saves moved into a folder of their own since `before` (a change
+    /// in Players made the profiles): the child playing is read again from there.
+    public func movedFirstSaves(since before: ProfileSetup) -> Bool { !before.hasProfiles && hasProfiles }
+
     /// The files of `profile`, or the old layout's when there are no profiles on disk.
     public func location(of id: ProfileID) -> SaveLocation {
         hasProfiles ? folders.location(of: id) : folders.single

@@ -137,9 +137,9 @@ final class ChildrenFlow {
         hooks.saveLevelsInPlayNow()
         guard var choice = profiles else { return playersChanged(nil) }
         let outcome = edit(&choice.setup)
-        let madeProfiles = profiles?.setup.hasProfiles == false && choice.setup.hasProfiles
+        let before = profiles?.setup
         profiles = choice
-        if madeProfiles { hooks.send(.savesMoved) }
+        if let before, choice.setup.movedFirstSaves(since: before) { hooks.send(.savesMoved) }
         return playersChanged(outcome)
     }
 
