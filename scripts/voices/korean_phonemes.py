@@ -6,7 +6,11 @@ liaison of a final consonant into a following vowel, nasalisation (ㄱ/ㄷ/ㅂ b
 ㄹ (ㄴㄹ, ㄹㄹ), aspiration with ㅎ, and voicing of a plain stop between voiced sounds. It covers
 the words the game says; `make voice-check` measures how well a listener understands the result.
 """
-CHO = ["k","k","n","t","t","ɾ","m","p","p","s","s","","ʨ","ʨ","ʨʰ","kʰ","tʰ","pʰ","h"]
+# A tense onset (ㄲ ㄸ ㅃ ㅆ ㅉ) is written in capitals until the voicing rule has run: it is said
+# voiceless and unaspirated, and never voiced between voiced sounds as a plain one is (토끼 is
+# tʰoki, never tʰoɡi; 큰 빨간색 keeps its p). Kokoro has no mark for tenseness.
+CHO = ["k","K","n","t","T","ɾ","m","p","P","s","S","","ʨ","C","ʨʰ","kʰ","tʰ","pʰ","h"]
+TENSE = {"K": "k", "T": "t", "P": "p", "S": "s", "C": "ʨ"}
 CHO_J = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 JUNG = ["a","ɛ","ja","jɛ","ʌ","e","jʌ","je","o","wa","wɛ","we","jo","u","wʌ","we","wi","ju","ɯ","ɰi","i"]
 # final consonant: (coda sound, onset jamo used when it links to a following vowel)
@@ -75,7 +79,7 @@ def g2p(text):
     parts = re.findall(r"[가-힣]+|[^가-힣]", text)
     ipa = "".join(word_ipa(p) if re.match(r"[가-힣]", p) else p for p in parts)
     # voicing also applies across a space inside a phrase ("세 개" -> se ɡɛ)
-    return voicing(ipa)
+    return "".join(TENSE.get(character, character) for character in voicing(ipa))
 
 if __name__ == "__main__":
     import sys
