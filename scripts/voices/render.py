@@ -39,11 +39,14 @@ from pauses import LEAD_SECONDS, inner_pause_for, pause_after  # noqa: E402
 # package (see voices/CREDITS.md), so it stays with speech-dispatcher. Each voice and pace is the
 # one the listening check (`make voice-check`) understood best among those tried: for Korean the
 # male jm_kumo a little slower (CER 35% on its 60 lines, against 43% for jf_alpha at 0.92 and 49%
-# at 0.82); for Chinese jf_gongitsune at 0.92 (17%, jm_kumo at 0.85 18%, slower 20%).
+# at 0.82); for Chinese jf_gongitsune at 0.92 (17%, jm_kumo at 0.85 18%, slower 20%), its pitch
+# drawn to Mandarin's tones three semitones a level apart (mandarin_tones.py; on the check's 60
+# lines, toneless and toned syllable error 18.2% and 27.0% with the voice's own pitch, 8.1% and 12.1%
+# so, 7.7% and 13.1% at 2.5 semitones, 12.7% and 18.2% with the tones only half drawn).
 VOICES = {
     "en": {"engine": "piper", "voice": "en_US-joe-medium", "length_scale": 1.08},
     "ja": {"engine": "kokoro", "voice": "jf_alpha", "speed": 0.92, "phonemes": "japanese"},
-    "zh": {"engine": "kokoro", "voice": "jf_gongitsune", "speed": 0.92, "phonemes": "pinyin"},
+    "zh": {"engine": "kokoro", "voice": "jf_gongitsune", "speed": 0.92, "phonemes": "pinyin", "tones": {"semitones": 3.0}},
     "ko": {"engine": "kokoro", "voice": "jm_kumo", "speed": 0.85, "phonemes": "hangul"},
 }
 
@@ -126,11 +129,67 @@ class Kokoro:
         self.phonemes = {"japanese": lambda spoken, written: kokoro.phonemize(spoken), "pinyin": pinyin_phonemes,
                          "hangul": hangul_phonemes}[settings["phonemes"]]
         self.rate = kokoro.SAMPLE_RATE
+        # Mandarin's tones, drawn into the pitch the model says a phrase with (mandarin_tones.py).
+        self.tones = settings.get("tones")
+        if self.tones:
+            self.encoder, self.decoder = KokoroWithPitch.sessions(kokoro)
 
     def say(self, spoken, clip, take=0, written=None):
         onnxruntime.set_seed(seed_of(clip, take))
         # Kokoro's speed is the inverse of a pace: a longer pace is a lower speed.
-        return self.kokoro._infer(self.phonemes(spoken, written), self.style, self.speed / pace_of(take))
+        speed = self.speed / pace_of(take)
+        if not self.tones:
+            return self.kokoro._infer(self.phonemes(spoken, written), self.style, speed)
+        import mandarin_tones
+        phonemes, owners, tones, finals = pinyin_syllables(spoken, written)
+        kept = [(character, owner) for character, owner in zip(phonemes, owners) if character in self.kokoro._vocab]
+        tokens = [self.kokoro._vocab[character] for character, _ in kept]
+        style = np.asarray(self.style[min(len(tokens), len(self.style)) - 1], np.float32).reshape(1, 256)
+        feeds = {"tokens": np.array([[0, *tokens, 0]], np.int64), "style": style, "speed": np.array([speed], np.float32)}
+        frames, pitch = self.encoder.run(None, feeds)
+        drawn = mandarin_tones.toned_pitch(pitch, frames, [owner for _, owner in kept], tones, finals,
+                                           self.tones["semitones"])
+        audio = self.decoder.run(None, dict(feeds, **{KokoroWithPitch.PITCH_INPUT: drawn.astype(np.float32).reshape(1, -1)}))[0]
+        return self.kokoro._trim(np.asarray(audio, np.float32).ravel())
+
+
+class KokoroWithPitch:
+    """Kokoro's packaged model cut in two for drawing its pitch: its encoder alone, which gives
+    each token's length in frames and the pitch it predicts, and the whole model with that pitch
+    taken as an input. Both are made from the packaged model with `onnx`, once a machine, and kept
+    beside it under the model's hash."""
+    FRAMES, PITCH = "/encoder/Clip_output_0", "/encoder/Reshape_output_0"
+    PITCH_INPUT = "pitch"
+
+    @classmethod
+    def sessions(cls, kokoro):
+        model = kokoro.model_path()
+        digest = (kokoro._data / "model.sha256").read_text().strip()[:16]
+        encoder, decoder = (model.with_name(f"{model.stem}.{digest}.{part}.onnx") for part in ("encoder", "with-pitch"))
+        if not encoder.exists() or not decoder.exists():
+            cls.make(model, encoder, decoder)
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = max(1, os.cpu_count() or 1)
+        return tuple(onnxruntime.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+                     for path in (encoder, decoder))
+
+    @classmethod
+    def make(cls, model, encoder, decoder):
+        import onnx
+        import onnx.utils
+        partial = encoder.with_suffix(".partial")
+        onnx.utils.extract_model(str(model), str(partial), ["tokens", "style", "speed"], [cls.FRAMES, cls.PITCH])
+        os.replace(partial, encoder)
+        graph = onnx.load(str(model))
+        users = [node for node in graph.graph.node if cls.PITCH in node.input]
+        if not users:
+            raise RuntimeError(f"{model.name} has no {cls.PITCH}: the packaged model is not the one this was made for")
+        for node in users:
+            node.input[:] = [cls.PITCH_INPUT if name == cls.PITCH else name for name in node.input]
+        graph.graph.input.append(onnx.helper.make_tensor_value_info(cls.PITCH_INPUT, onnx.TensorProto.FLOAT, [1, "pitch_frames"]))
+        partial = decoder.with_suffix(".partial")
+        onnx.save(graph, str(partial))
+        os.replace(partial, decoder)
 
 
 def voice_for(lang):
@@ -145,18 +204,34 @@ def pinyin_phonemes(spoken, written=None):
     --phrases` gives it), where jieba finds the words, as it found them in the text Kokoro learnt
     from: the voice says a word's tones far better than those of syllables said one by one (卡片
     is heard as 卡偏 then). Without it, each syllable is a word of its own."""
+    return pinyin_syllables(spoken, written)[0]
+
+
+def pinyin_syllables(spoken, written=None):
+    """`pinyin_phonemes`, with beside each of its characters the syllable it says (None for a
+    space or a mark), and each syllable's tone (1 to 5) and whether a mark or the phrase's end
+    follows it."""
     from misaki.transcription import pinyin_to_ipa
-    said = []
-    for word in pinyin_words(spoken.split(), (written or "").split()):
-        phonemes = ""
+    characters, owners, tones, finals = [], [], [], []
+    for number, word in enumerate(pinyin_words(spoken.split(), (written or "").split())):
+        if number:
+            characters.append(" ")
+            owners.append(None)
         for token in word:
             syllable = token.rstrip(PINYIN_MARKS)
             if syllable:
-                phonemes += "".join(retone(part) for part in pinyin_to_ipa(syllable)[0])
-            phonemes += token[len(syllable):]
-        # misaki drops the mark of a non-syllabic vowel (the u of tau̯): Kokoro never saw it.
-        said.append(phonemes.replace(chr(815), ""))
-    return " ".join(said)
+                # misaki drops the mark of a non-syllabic vowel (the u of tau̯): Kokoro never saw it.
+                said = "".join(retone(part) for part in pinyin_to_ipa(syllable)[0]).replace(chr(815), "")
+                characters += said
+                owners += [len(tones)] * len(said)
+                tones.append(int(syllable[-1]) if syllable[-1] in "12345" else 5)
+                finals.append(token != syllable)
+            for mark in token[len(syllable):]:
+                characters.append(mark)
+                owners.append(None)
+    if finals:
+        finals[-1] = True
+    return "".join(characters), owners, tones, finals
 
 
 PINYIN_MARKS = ",.!?:;"
