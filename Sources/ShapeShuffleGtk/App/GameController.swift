@@ -214,6 +214,10 @@ final class GameController {
     /// Another child plays from now on (or the same child, whose files moved): every screen, and
     /// Settings if it is open, shows their saves at once.
     private func changeChild(to next: PlayerContext) {
+        // A write the last child's writer still has pending keeps that child's levels in play as
+        // they are now, never the next child's, which the game plays from here on.
+        let leaving = session.levelsInPlay
+        child.levelsInPlay = { leaving }
         child = next
         send(.childRead(progress: next.savedProgress, levelsInPlay: next.savedLevelsInPlay))
         child.follow(desktopLook)
