@@ -60,7 +60,7 @@ stress-kill-game: build
 	    $(E2E_SESSION) $(E2E_PYTHON) -m pytest -q -p no:cacheprovider Tests/e2e/test_killed_mid_level.py
 
 # The real game started STRESS_SOUND_STARTS times, a clip and an event sound beginning at once, with
-# one core kept busy (`make test` runs 200 inside the end-to-end suite: test_sound_starts.py).
+# one core kept busy (`make test` runs 60 inside the end-to-end suite: test_sound_starts.py).
 STRESS_SOUND_STARTS ?= 1000
 .PHONY: stress-sound-starts
 stress-sound-starts: build
