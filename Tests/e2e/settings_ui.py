@@ -165,9 +165,7 @@ def readme_settings():
 
 
 def check_boxes(dialog):
-    """Colour-blind palette, colour names, reduced motion, large cards, numerals on number cards, single-key shortcuts,
-    read aloud, sounds, switch scanning, saying each item aloud, cards face up, the guided first level:
-    in the window's order. The practice section's check
+    """Every on/off setting of the child's, in the window's order. The practice section's check
     boxes follow them, from its number 1 on (named by its digit in every language), and are left out."""
     boxes = find_all(dialog, role="check box")
     first_practice = next((i for i, box in enumerate(boxes) if box.name == "1"), len(boxes))

@@ -116,24 +116,20 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
     app = launch([BINARY, "--level", "1"], env=env)
     app.wait_for_focus(name_prefix="Card 1,")
     dialog = open_settings(app)
-    everything = check_boxes(dialog)
-    assert [box.name for box in everything] == [
-        "Colour-blind friendly colours", "Show colour names on colour cards", "Reduced motion",
-        "Make cards bigger", "Show numerals on number cards", "Single-key shortcuts", "Read aloud", "Captions: show what the voice says", "Sounds",
-        "Switch scanning", "Say each item aloud", "Cards face up", "Play the first level once for a new player"]
-    # Each is a setting of the table, saved under its key (the README's table is the table's).
+    boxes = check_boxes(dialog)
+    # Each box is a setting of the README's table (which a core test keeps the same as the game's),
+    # in its order, and is found by the key it saves under, never by its place: a new row needs
+    # nothing here. The defaults are the core's to test; three that a child meets first are read.
     table = readme_settings()
     keys = {title: json_key for json_key, title in table.items()}
-    assert all(box.name in keys for box in everything), f"check boxes not in the README's table: {table}"
-    saved_as = [keys[box.name] for box in everything]
-    boxes = everything
-    # Each box is found by the setting it saves, never by its place, so a new row moves nothing here.
+    assert len(boxes) >= 10 and all(box.name in keys for box in boxes), \
+        f"check boxes {[box.name for box in boxes]} not all in the README's table: {table}"
+    saved_as = [keys[box.name] for box in boxes]
+    assert saved_as == [key for key in table if key in saved_as], f"check boxes out of the table's order: {saved_as}"
     scanning = boxes[saved_as.index("scanningEnabled")]
     before = {json_key: "checked" in states(box) for json_key, box in zip(saved_as, boxes)}
-    assert before == {"colourBlindPalette": False, "showColourNames": False, "reducedMotion": False,  # the session leaves gtk-enable-animations on
-                      "largeCards": False, "numeralsOnCards": True, "singleKeyShortcuts": True, "readAloud": True,
-                      "captions": True, "sounds": True, "scanningEnabled": False, "auditoryScanning": False,
-                      "cardsFaceUp": False, "guidedFirstLevel": False}
+    # The session leaves gtk-enable-animations on, so reduced motion shows off.
+    assert not before["scanningEnabled"] and not before["reducedMotion"] and before["readAloud"], before
 
     # The interval first: scanning, switched on last, then moves focus only every 8 s.
     spin = app.find_one(role="spin button", name="Scanning interval")
@@ -154,12 +150,7 @@ def test_every_setting_survives_a_restart(launch, tmp_path):
         key("space")
         wait_until(lambda: ("checked" in states(box)) != was, message=f"Space did not toggle {box.name}")
     after = {json_key: not value for json_key, value in before.items()}
-
     expected = dict(after)
-    assert expected == {"colourBlindPalette": True, "showColourNames": True, "reducedMotion": True, "largeCards": True,
-                        "numeralsOnCards": False, "singleKeyShortcuts": False, "readAloud": False, "captions": False,
-                        "sounds": False, "scanningEnabled": True, "auditoryScanning": True, "cardsFaceUp": True,
-                        "guidedFirstLevel": True}
     expected.update({"language": "ko", "scanningInterval": 8.0, "addKey": "a", "pinKey": "p"})
 
     def saved_as_expected():
