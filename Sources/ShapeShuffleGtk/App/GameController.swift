@@ -157,7 +157,7 @@ final class GameController {
 
     private func applyLayout() { sizes.apply(to: screen) }
 
-    private func refreshLevelNotes() { level?.showNotes(session: session, describer: describer) }
+    private func refreshLevelNotes() { level?.show(LevelNotes(session: session, words: describer.words, settings: preferences.settings)) }
 
     /// Shows the screen the core chose.
     private func show(_ choice: ScreenChoice) {
@@ -280,7 +280,7 @@ final class GameController {
         }
         settingsFollowers.subscribe(to: [.words, .look, .layout, .cardsShown]) { [unowned self] _ in
             window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-            screen?.refresh(session: session, describer: describer, appearance: appearance, sizes: sizes)
+            screen?.refresh(session: session, settings: preferences.settings, describer: describer, appearance: appearance, sizes: sizes)
             showWhoseGame()
             if level != nil, session.game != nil { applyLayout() }
         }

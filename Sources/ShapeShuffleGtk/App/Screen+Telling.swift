@@ -38,7 +38,7 @@ extension Screen {
 
 extension Screen {
     /// A new language or look, shown at once without a rebuild, so focus stays where it is.
-    func refresh(session: GameSession, describer: AccessibilityDescriber, appearance: Appearance, sizes: ScreenSizes) {
+    func refresh(session: GameSession, settings: Settings, describer: AccessibilityDescriber, appearance: Appearance, sizes: ScreenSizes) {
         switch self {
         case .home(let home): home.refresh(bestStars: session.progress.bestStars, describer: describer, appearance: appearance)
         case .chooser(let chooser): chooser.refresh(appearance: appearance)
@@ -46,16 +46,7 @@ extension Screen {
             guard let game = session.game else { return }
             level.apply(sizes.level(for: game))
             level.render(game, describer: describer, appearance: appearance, feedback: nil)
-            level.showNotes(session: session, describer: describer)
+            level.show(LevelNotes(session: session, words: describer.words, settings: settings))
         }
-    }
-}
-
-extension LevelScreen {
-    /// The words on a level besides the game itself: the practice's place and how to add a card.
-    func showNotes(session: GameSession, describer: AccessibilityDescriber) {
-        let words = describer.words
-        showPracticePlace(session.practice.map(words.practicePlace))
-        showAddCardHint(session.showsAddCardHint ? words.addCardHint(keys: describer.keys) : nil)
     }
 }

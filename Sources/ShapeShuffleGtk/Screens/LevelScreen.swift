@@ -220,10 +220,14 @@ final class LevelScreen {
         gtk_label_set_text(ss_label(captionText), text)
     }
 
-    /// Shows how to add a card under the cards, or nothing.
-    func showAddCardHint(_ text: String?) {
-        gtk_label_set_text(ss_label(addCardHint), text ?? "")
-        gtk_widget_set_visible(addCardHint, text == nil ? 0 : 1)
+    /// The words beside the game: the board's heading, the practice's place, how to add a card;
+    /// a note with no words is hidden.
+    func show(_ notes: LevelNotes) {
+        gtk_label_set_text(ss_label(boardHeading), notes.boardHeading)
+        for (label, text) in [(practicePlace, notes.practicePlace), (addCardHint, notes.addCardHint)] {
+            gtk_label_set_text(ss_label(label), text ?? "")
+            gtk_widget_set_visible(label, text == nil ? 0 : 1)
+        }
     }
 
     /// What the move means on its card, shown for a moment (`CardMark`).
@@ -269,12 +273,6 @@ final class LevelScreen {
         }
     }
 
-    /// Shows where a practice level stands in its practice, or nothing on a level of the game.
-    func showPracticePlace(_ text: String?) {
-        gtk_label_set_text(ss_label(practicePlace), text ?? "")
-        gtk_widget_set_visible(practicePlace, text == nil ? 0 : 1)
-    }
-
     /// Shows the game as it is now. `feedback` leads one card's description, so the screen
     /// reader says what just happened when that card has focus.
     func render(_ game: GameState, describer: AccessibilityDescriber, appearance: Appearance,
@@ -285,7 +283,6 @@ final class LevelScreen {
         promptAccessible.apply(name: prompt.name, description: prompt.description, to: promptGroup)
         let grid = describer.cardGrid(game.level.prompt)
         cardGridAccessible.apply(name: grid.name, description: grid.description, to: cardGrid)
-        gtk_label_set_text(ss_label(boardHeading), words.text(.board))
         homeButton.appearance = appearance
         if let described = describer.describe(.homeButton) { homeButton.describe(described) }
         hearTaskButton.appearance = appearance
