@@ -65,6 +65,15 @@ struct SettingsTableTests {
         }
     }
 
+    @Test("every child's row, changed from its default, survives a trip through JSON, and its default is kept where the file has no key")
+    func everyRowRoundTrips() throws {
+        for row in SettingsTable.rows where row.isPerChild {
+            let changed = SettingUseTests.changed(row, in: Settings())
+            #expect(try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(changed)) == changed, "\(row.key)")
+        }
+        #expect(try JSONDecoder().decode(Settings.self, from: Data("{}".utf8)) == Settings())
+    }
+
     @Test("the computer's rows are saved in device.json under their keys, and a missing one is off")
     func deviceRows() throws {
         var device = DeviceSettings()
