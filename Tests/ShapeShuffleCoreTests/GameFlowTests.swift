@@ -140,8 +140,9 @@ struct GameFlowTests {
         let steps = GuidedPlan.steps(for: try #require(session.game))
         #expect(opened.suffix(3) == [.announce(.guidedStart, task: Self.prompt), .say(.guidedStart), .startGuide(steps)])
         #expect(session.isGuiding)
-        // The child's own moves wait while it plays: any key stops it first.
-        #expect(session.send(.move(.flip(card: 2)), settings: wanted) == [])
+        // A move while it plays (a switch's, a screen reader's action) only stops it.
+        #expect(session.send(.move(.flip(card: 2)), settings: wanted) == [.stopGuide])
+        #expect(session.isGuiding && session.game?.cards.allSatisfy { !$0.isFaceUp } == true)
         let step = try #require(steps.first { !$0.moves.isEmpty })
         let shown = session.send(.guidedStep(step), settings: wanted)
         guard case .showGuidedStep(step, _, let outcomes) = shown.first else {

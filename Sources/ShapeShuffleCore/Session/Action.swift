@@ -16,6 +16,8 @@ public enum Action: Hashable, Sendable {
     case progressWritten(Progress)
     /// The child's settings changed: what the state keeps of them follows (cards face up).
     case settingsChanged
+    /// A key, menu item or button asked for a command, with the card that has keyboard focus.
+    case command(Command, focusedCard: Int?)
 }
 
 /// What the front carries out after an action, in order: each domain's own effects.
@@ -23,4 +25,5 @@ public enum Effect: Hashable, Sendable {
     case play(PlayEffect)
     case grownUp(GrownUpEffect)
     case whoPlays(ChildSwitchEffect)
+    case window(WindowEffect)
 }

@@ -54,6 +54,8 @@ public struct Game<Source: RandomNumberGenerator> {
         case .settingsChanged:
             session.showCardsFaceUp(facts.settings.cardsFaceUp)
             return []
+        case .command(let command, let card):
+            return perform(command, focusedCard: card, facts)
         }
     }
 }

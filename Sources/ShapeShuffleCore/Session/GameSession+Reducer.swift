@@ -13,7 +13,9 @@ extension GameSession {
             startPractice(choice, at: index)
             return opened(guideWanted: false)
         case .move(let move):
-            guard !isGuiding, let result = apply(move), let game else { return [] }
+            // A move while the guide plays (a switch's, a screen reader's action) only stops it.
+            if isGuiding { return [.stopGuide] }
+            guard let result = apply(move), let game else { return [] }
             let effects = [.showMove(result.outcome, focusing: result.focus)]
                 + game.effects(after: result.outcome, progressChanged: result.progressChanged, then: levelAfter(game))
                 + [.followFocus]

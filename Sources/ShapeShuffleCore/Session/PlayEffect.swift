@@ -3,6 +3,9 @@
 public enum PlayEffect: Hashable, Sendable {
     /// The guided first level stops playing itself, with no hand-over.
     case endGuide
+    /// The guided first level stops at once, and hands the level over (`PlayAction.guideStopped`
+    /// follows): a key, a click or a move while it plays does nothing else.
+    case stopGuide
     /// Switch scanning starts again from the first item of the next screen.
     case resetScan
     /// Home shows, with focus on this element.

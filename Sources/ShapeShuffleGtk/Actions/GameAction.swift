@@ -132,6 +132,27 @@ enum GameAction: CaseIterable {
     var unlistedKeys: [String] { self == .flipOrPress ? ["KP_Enter", "ISO_Enter"] : [] }
 
     /// The card action it is, for the three a card carries itself.
+    /// The command the core decides on (`Game.perform`); nil for the keys widgets handle themselves.
+    var command: Command? {
+        switch self {
+        case .addCard: .addCard
+        case .pinCard: .pinCard
+        case .hearTask: .hearTask
+        case .showMe: .showMe
+        case .startOver: .startOver
+        case .find: .find
+        case .shortcuts: .shortcuts
+        case .settings: .settings
+        case .whoIsPlaying: .whoIsPlaying
+        case .progress: .progress
+        case .fullScreen: .fullScreen
+        case .quit: .quit
+        case .primaryMenu: .primaryMenu
+        case .backOrClose: .back
+        case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast: nil
+        }
+    }
+
     var cardAction: CardAction? {
         switch self {
         case .flipOrPress: .flip

@@ -3,9 +3,9 @@ import ShapeShuffleCore
 
 /// The application's actions: one GAction for each `GameAction` with an application name, with
 /// the keys the table and Settings give it. The F10 menu and the shortcuts window read the keys
-/// back from the application. Add and Pin are enabled only while a card has focus, so GTK shows
-/// them disabled elsewhere and their keys do nothing there; Hear the task and Start over only on
-/// a level.
+/// back from the application. Each is enabled only while the core says it can be asked for (Add
+/// and Pin while a card has focus, Hear the task and Start over on a level), so GTK shows it
+/// disabled elsewhere and its keys do nothing there.
 @MainActor
 final class GameActions {
     private let application: UnsafeMutablePointer<GtkApplication>
@@ -27,20 +27,15 @@ final class GameActions {
         followers.subscribe(to: [.keys]) { [unowned self] in refreshAccelerators($0) }
     }
 
-    /// Enables what can be done now: the card actions while a card that can still move has
-    /// focus, the level's actions while a level is open.
-    func enable(cardFocused: Bool, levelOpen: Bool) {
+    /// Enables what the core says can be asked for now (`Game.isAvailable`); the rest is shown
+    /// disabled, and its keys do nothing.
+    func enable(_ available: (Command) -> Bool) {
         for action in installed.keys {
-            switch action {
-            case .addCard, .pinCard: setEnabled(action, cardFocused)
-            case .hearTask, .showMe, .startOver: setEnabled(action, levelOpen)
-            default: break
-            }
+            if let command = action.command { setEnabled(action, available(command)) }
         }
     }
 
-    /// Turns one action on or off for good (Quit in a kiosk): its keys then do nothing.
-    func setEnabled(_ action: GameAction, _ enabled: Bool) {
+    private func setEnabled(_ action: GameAction, _ enabled: Bool) {
         wanted[action] = enabled
         installed[action]?.isEnabled = enabled && !paused
     }

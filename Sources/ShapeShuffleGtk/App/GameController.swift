@@ -48,7 +48,7 @@ final class GameController {
             gate: { [unowned self] in game.grownUps.gate }, send: { [unowned self] in send(.grownUp($0)) },
             say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
             grownUpsChanged: { [unowned self] in
-                actions.setEnabled(.quit, grownUps.computer.mayQuit)
+                refreshAvailability()
                 ending.kioskChanged()
             },
             startOver: { [unowned self] in dialogs.confirmStartOver() }, quit: { [unowned self] in ending.quit() }))
@@ -110,16 +110,11 @@ final class GameController {
         window.onFocusChange = { [unowned self] in focusChanged() }
         window.onOverlaysChange = { [unowned self] in actions.pause($0) }
         // The application's actions exist, disabled where they do nothing, before the first key.
-        actions.enable(cardFocused: false, levelOpen: false)
+        refreshAvailability()
         assists.configureScan(preferences.settings)
         settingsFollowers.subscribe(to: [.scanning]) { [unowned self] in assists.configureScan($0) }
-        actions.setEnabled(.quit, grownUps.computer.mayQuit)
         Signal.connect(window.window, .closeRequest) { [unowned self] in ending.refusesToClose() }
-        EscapeKey.attach(to: window.widget) { [unowned self] in
-            guard level != nil else { return false }
-            showHome()
-            return true
-        }
+        EscapeKey.attach(to: window.widget) { [unowned self] in send(.command(.back, focusedCard: focusedCard?.number)) }
         (child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices).forEach(notices.keep)
     }
 
@@ -288,30 +283,9 @@ final class GameController {
 
     // MARK: Actions and moves
 
-    /// An action the player asked for with a key or a menu item.
+    /// An action the player asked for with a key or a menu item: the core decides what follows.
     private func perform(_ action: GameAction) {
-        // Any key stops the guided level, and does nothing else.
-        if action != .quit, assists.stopsGuide() { return }
-        switch action {
-        case .addCard, .pinCard:
-            if let card = focusedCard, let cardAction = action.cardAction { apply(cardAction.move(card: card.number)) }
-        case .hearTask: send(.hearTask)
-        case .showMe: send(.showMe(near: focusedCard?.number))
-        case .startOver: grownUpWindows.ask(.startOver)
-        case .find: elements.openFind()
-        case .shortcuts: grownUpWindows.openShortcuts()
-        case .settings: grownUpWindows.ask(.settings)
-        case .whoIsPlaying: showChooser()
-        case .progress: grownUpWindows.ask(.progress)
-        case .fullScreen: if grownUps.computer.mayLeaveFullScreen { window.toggleFullScreen() }
-        case .quit: ending.quitAsked()
-        case .primaryMenu:
-            guard let screen, let place = screen.primaryMenuPlace else { return }
-            PrimaryMenu.open(over: screen.root, in: window.window, application: application, words: describer.words,
-                             sections: PrimaryMenuPlan.sections(on: place, players: children.playerCount, kiosk: grownUps.isKiosk))
-        case .flipOrPress, .cardMenu, .nextOrPrevious, .moveInGrid, .firstOrLast, .backOrClose:
-            break // keys the widgets handle themselves
-        }
+        if let command = action.command { send(.command(command, focusedCard: focusedCard?.number)) }
     }
 
     private var focusedCard: CardView? { level?.cardView(for: window.focus) }
@@ -320,29 +294,46 @@ final class GameController {
     private func focusChanged() {
         // The game's voice says the child's name and picture as focus reaches their button.
         if case .chooser(let chooser) = screen, let profile = chooser.profile(at: window.focus) { narrator.sayName(profile) }
-        let card = focusedCard
-        actions.enable(cardFocused: card.map { gtk_widget_get_sensitive($0.widget) != 0 } ?? false, levelOpen: level != nil)
-        if let card { send(.cardFocused(card.number)) }
+        refreshAvailability()
+        if let card = focusedCard { send(.cardFocused(card.number)) }
     }
 
-    private func apply(_ move: Move) {
-        // The reducer ignores moves while the guide plays; here a move's key only stops it.
-        if assists.stopsGuide() { return }
-        guard level != nil else { return }
-        send(.move(move))
+    /// The keys and menu items are enabled where the core says they can be asked for now.
+    private func refreshAvailability() {
+        let card = focusedCard?.number, kiosk = grownUps.isKiosk
+        actions.enable { [game] in game.isAvailable($0, focusedCard: card, kiosk: kiosk) }
     }
+
+    private func apply(_ move: Move) { send(.move(move)) }
 
     /// Sends the action to the core's one reducer and carries out what it says follows, in its
-    /// order, each effect by its runner.
-    private func send(_ action: Action) {
+    /// order, each effect by its runner; true when anything followed.
+    @discardableResult
+    private func send(_ action: Action) -> Bool {
         let facts = SystemGame.Facts(settings: preferences.settings, lockIsOn: grownUps.lockIsOn, kiosk: grownUps.isKiosk,
                                      gateSource: { [grownUps] in grownUps.nextGateSource() })
-        for effect in game.send(action, facts) {
+        let effects = game.send(action, facts)
+        for effect in effects {
             switch effect {
             case .play(let effect): carryOut(effect)
             case .grownUp(let effect): grownUpWindows.carryOut(effect)
             case .whoPlays(let effect): children.carryOut(effect)
+            case .window(let effect): carryOut(effect)
             }
+        }
+        return !effects.isEmpty
+    }
+
+    private func carryOut(_ effect: WindowEffect) {
+        switch effect {
+        case .openFind: elements.openFind()
+        case .openShortcuts: grownUpWindows.openShortcuts()
+        case .toggleFullScreen: window.toggleFullScreen()
+        case .showChooser: showChooser()
+        case .openPrimaryMenu:
+            guard let screen, let place = screen.primaryMenuPlace else { return }
+            PrimaryMenu.open(over: screen.root, in: window.window, application: application, words: describer.words,
+                             sections: PrimaryMenuPlan.sections(on: place, players: children.playerCount, kiosk: grownUps.isKiosk))
         }
     }
 
@@ -351,6 +342,7 @@ final class GameController {
     private func carryOut(_ effect: PlayEffect) {
         switch effect {
         case .endGuide: assists.endGuide()
+        case .stopGuide: assists.stopGuide()
         case .resetScan: assists.resetScan()
         case .showHome(let target): presentHome(focusing: target)
         case .showLevel: presentLevel()

@@ -61,12 +61,8 @@ final class LevelAssists {
         level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
     }
 
-    /// While the guided level plays, any key or move stops it and does nothing else: true then.
-    func stopsGuide() -> Bool {
-        guard let guide, guide.isRunning else { return false }
-        guide.stop()
-        return true
-    }
+    /// The guided level stops at once and hands over (a key, a click or a move while it plays).
+    func stopGuide() { guide?.stop() }
 
     /// The guided first level plays itself: each of `steps` in turn goes to `play`, slowly, and
     /// `stopped` follows its end, or any key or click, which does nothing else.
