@@ -129,6 +129,17 @@ struct AssistsTests {
         #expect(words.wellDoneWithHelpLine(stars: 2).hasPrefix(words.assist(.wellDoneWithHelp)))
     }
 
+    @Test("Show me after a mistake says the mistake first; the guided level's words end with the task")
+    func linesTold() {
+        let words = Words(.english), level = ScreenChoiceTests.level(1)
+        let hint = ShowMeHint(card: 4, slot: 1, attribute: .colour(.yellow))
+        #expect(words.hintLine(hint, afterMove: .mistake(card: 2), in: level)
+            == "Card 2 is not part of your task. Try another card. Here is a card you need: Card 4, yellow.")
+        #expect(words.hintLine(hint, afterMove: nil, in: level) == "Here is a card you need: Card 4, yellow.")
+        #expect(words.announcement(.guidedHandOver, task: level.prompt)
+            == words.assist(.guidedHandOver) + " " + words.taskLine(level.prompt))
+    }
+
     @Test func wellDoneWithHelpIsKind() {
         let narration = Narration(words: Words(.english))
         #expect(narration.line(for: .levelCompleteWithHelp(stars: 3)) == "Well done! You did it with help. 3 of 3 stars.")

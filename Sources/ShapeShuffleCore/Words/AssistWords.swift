@@ -99,6 +99,18 @@ extension Words {
         }
     }
 
+    /// What the card Show me rings says: after a mistake Show me offered itself on, the mistake's own
+    /// words first, since focus leaves the wrong card at once and a screen reader would not hear them.
+    public func hintLine(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?, in level: Level) -> String {
+        sentences([outcome.flatMap { feedback(for: $0, in: level) } ?? "", showMeLine(hint)])
+    }
+
+    /// An assist's words told on the level, with the task after them (the guided level's start and
+    /// hand-over), so a screen reader hears what to do next.
+    public func announcement(_ item: AssistText, task: Prompt) -> String {
+        sentences([assist(item), taskLine(task)])
+    }
+
     /// What the guided level says at one step: "Let me look at Card 3, yellow. That's in the task, so
     /// I'll put it on the board." or "… That's not in the task."
     public func guidedLine(_ step: GuidedStep) -> String {

@@ -351,10 +351,7 @@ final class GameController {
                                stopped: { [unowned self] in send(.guideStopped) })
         case .showGuidedStep(let step, let focus, let outcomes): showGuidedStep(step, focusing: focus, outcomes: outcomes)
         case .announce(let text, let task):
-            if let game = session.game {
-                let words = describer.words
-                level?.announce(words.sentences([words.assist(text), words.taskLine(task)]), game: game, describer: describer)
-            }
+            if let game = session.game { level?.announce(describer.words.announcement(text, task: task), game: game, describer: describer) }
         case .showMove(let outcome, let focus): showMove(outcome, focusing: focus)
         case .saveLevelsInPlayNow: saveLevelsInPlayNow()
         case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
@@ -394,8 +391,7 @@ final class GameController {
     /// still hears what the mistake was.
     private func showHint(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?) {
         guard let game = session.game else { return }
-        let words = describer.words
-        let line = words.sentences([outcome.flatMap { words.feedback(for: $0, in: game.level) } ?? "", words.showMeLine(hint)])
+        let line = describer.words.hintLine(hint, afterMove: outcome, in: game.level)
         let before = focusedCard?.number
         showLevel(game, saying: line, on: hint.card, ringing: hint.card)
         // Already on that card, its description may read as before: say it anew.
