@@ -192,9 +192,15 @@ struct GameFlowTests {
         #expect(Self.finish(&session).contains(.showLevelComplete(then: .level(2))))
         let choice = PracticeChoice(numbers: [1, 2], colours: [.red], shapes: [.circle], cardsPerLevel: 3, levelCount: 2)
         _ = session.send(.openPractice(choice, at: 1))
-        #expect(Self.finish(&session).contains(.showLevelComplete(then: .practiceLevel(2))))
+        let first = Self.finish(&session)
+        #expect(first.contains(.showLevelComplete(then: .practiceLevel(2))) && !first.contains(.say(.practiceDone)))
         _ = session.send(.openPractice(choice, at: 2))
-        #expect(Self.finish(&session).contains(.showLevelComplete(then: .practiceDone)))
+        let done = Self.finish(&session)
+        #expect(done.contains(.showLevelComplete(then: .practiceDone)))
+        // Practice done is said after its Well done, and only after a practice's last level.
+        let wellDone = done.firstIndex(of: .say(.levelComplete(stars: 3)))
+        #expect(wellDone != nil && done.firstIndex(of: .say(.practiceDone)) == wellDone.map { $0 + 1 }, "\(done)")
+        #expect(Narration(words: Words(.english)).line(for: .practiceDone) == Words(.english).practice(.practiceDone))
     }
 
     @Test("Cards face up turned on mid-level lays that level face up as it stands, a practice's too, and off turns loose cards down")

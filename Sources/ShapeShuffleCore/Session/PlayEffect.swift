@@ -67,6 +67,7 @@ extension GameState {
         if isComplete {
             effects.append(.showLevelComplete(then: next))
             effects.append(.say(helped ? .levelCompleteWithHelp(stars: stars) : .levelComplete(stars: stars)))
+            if next == .practiceDone { effects.append(.say(.practiceDone)) }
         }
         return effects
     }

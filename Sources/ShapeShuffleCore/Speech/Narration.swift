@@ -16,6 +16,8 @@ public enum SpokenEvent: Hashable, Sendable {
     case guidedStart
     case guidedStep(GuidedStep)
     case guidedHandOver
+    /// A practice's last level is done: said after its Well done, as Practice done shows.
+    case practiceDone
 }
 
 /// A gentle sound for an event. Sound is never the only channel: each one comes with words.
@@ -70,6 +72,8 @@ public struct Narration: Hashable, Sendable {
             return words.guidedLine(step)
         case .guidedHandOver:
             return words.assist(.guidedHandOver)
+        case .practiceDone:
+            return words.practice(.practiceDone)
         case .moved(let outcome, let level):
             switch outcome {
             case .flippedUp(let card, _):
@@ -113,7 +117,7 @@ public struct Narration: Hashable, Sendable {
     /// The sound that goes with the event, if any.
     public func sound(for event: SpokenEvent) -> EventSound? {
         switch event {
-        case .levelOpened, .taskRequested, .showMe, .guidedStart, .guidedHandOver: nil
+        case .levelOpened, .taskRequested, .showMe, .guidedStart, .guidedHandOver, .practiceDone: nil
         case .guidedStep(let step): step.fits ? .rightCard : .flip
         case .levelComplete, .levelCompleteWithHelp: .levelComplete
         case .moved(let outcome, _):

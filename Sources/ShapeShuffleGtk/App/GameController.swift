@@ -64,8 +64,7 @@ final class GameController {
     private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
         child: { [unowned self] in child }, session: { [unowned self] in session }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
         playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
-        startOver: { [unowned self] in send(.startOver) },
-        sayAloud: { [unowned self] in narrator.say($0) }))
+        startOver: { [unowned self] in send(.startOver) }))
     private lazy var elements = ScreenElements(shown: shown)
     private lazy var actions = GameActions(application: application, settings: preferences.settings,
                                            followers: settingsFollowers) { [unowned self] in perform($0) }

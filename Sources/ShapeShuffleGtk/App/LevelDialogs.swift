@@ -13,8 +13,6 @@ struct LevelDialogHooks {
     let showHome: @MainActor (_ focusing: ElementID?) -> Void
     /// The level in play dealt afresh, once Start over is confirmed.
     let startOver: @MainActor () -> Void
-    /// The game's own voice says a line.
-    let sayAloud: @MainActor (String) -> Void
 }
 
 /// The dialogs a level ends in, or asks through: Well done, Practice done, Start over.
@@ -34,8 +32,8 @@ final class LevelDialogs {
     private var describer: AccessibilityDescriber { hooks.child().preferences.describer }
     private var appearance: Appearance { hooks.child().preferences.appearance }
 
-    /// Well done over the finished `game`, its Next level opening `next`; Practice done, said
-    /// aloud, after a practice's last level.
+    /// Well done over the finished `game`, its Next level opening `next`; Practice done after a
+    /// practice's last level (the core has it said).
     func showLevelComplete(_ game: GameState, then next: LevelAfter) {
         let play: @MainActor () -> Void
         switch next {
@@ -45,7 +43,6 @@ final class LevelDialogs {
             let done = PracticeDoneDialog(over: window, words: describer.words) { [unowned self] in hooks.showHome(nil) }
             modals.show(.practiceDone(done))
             done.present()
-            hooks.sayAloud(describer.words.practice(.practiceDone))
             return
         }
         let completion = LevelCompleteDialog(
