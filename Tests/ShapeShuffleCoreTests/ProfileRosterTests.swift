@@ -89,6 +89,28 @@ import Testing
         #expect(unknown.description.contains("\"Mia\"") && unknown.description.contains("\"Leo\""))
     }
 
+    @Test("the progress view lists every child: the one playing as the game has it, the others from their files")
+    func everyonesProgress() {
+        var roster = Roster()
+        roster.add(name: "Mia", picture: .cat)
+        roster.add(name: "Leo", picture: .dog)
+        let folders = ProfileFolders(base: SaveLocation(environment: ["HOME": "/h"]))
+        var playing = Progress(), stored = Progress()
+        _ = playing.record(level: 1, stars: 3)
+        _ = stored.record(level: 2, stars: 1)
+        let mia = roster.profiles[0].id, second = roster.profiles[1].id
+        var read: [SaveLocation] = []
+        let rows = ProfileSetup(folders: folders, roster: roster, hasProfiles: true, notices: [])
+            .everyonesProgress(playing: playing, current: second, words: Words(.english)) { read.append($0); return stored }
+        #expect(rows.map(\.name) == ["Mia", "Leo"])
+        #expect(rows.map(\.progress) == [stored, playing])
+        #expect(read == [folders.location(of: mia)], "the child playing was read from disk: \(read)")
+        // The one-child layout: one row, the child playing, their files never read again.
+        let single = ProfileSetup(folders: folders, roster: roster, hasProfiles: false, notices: [])
+            .everyonesProgress(playing: playing, current: mia, words: Words(.english)) { _ in Issue.record("read a file"); return stored }
+        #expect(single.map(\.name) == ["Mia"] && single.map(\.progress) == [playing])
+    }
+
     @Test func everyProfileTextIsSaidInEveryLanguage() {
         for language in Language.allCases {
             let words = Words(language)

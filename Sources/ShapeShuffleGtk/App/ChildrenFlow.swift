@@ -106,13 +106,10 @@ final class ChildrenFlow {
     /// Every child's progress for the grown-ups: the one playing as `playing` has it now, the others
     /// as their files hold it.
     func everyonesProgress(playing: Progress) -> [(name: String, progress: Progress)] {
-        guard let profiles, profiles.setup.hasProfiles else {
-            let name = chooserRoster.flatMap { $0.roster.profile($0.current) }.map(words.displayName) ?? ""
-            return [(name, playing)]
-        }
-        return profiles.roster.profiles.map { profile in
-            var store = SaveStore.progress(at: profiles.setup.location(of: profile.id))
-            return (words.displayName(profile), profile.id == hooks.current() ? playing : store.load().value)
+        guard let profiles else { return [("", playing)] }
+        return profiles.setup.everyonesProgress(playing: playing, current: hooks.current(), words: words) { location in
+            var store = SaveStore.progress(at: location)
+            return store.load().value
         }
     }
 
