@@ -153,23 +153,6 @@ enum GameAction: CaseIterable {
         }
     }
 
-    var cardAction: CardAction? {
-        switch self {
-        case .flipOrPress: .flip
-        case .addCard: .add
-        case .pinCard: .pin
-        default: nil
-        }
-    }
-
-    init(_ action: CardAction) {
-        switch action {
-        case .flip: self = .flipOrPress
-        case .add: self = .addCard
-        case .pin: self = .pinCard
-        }
-    }
-
     /// Whether a key event is one of this action's keys: the same key, with at least the
     /// modifiers its accelerator names (Shift+F10 needs Shift; Menu and Escape take any).
     func matches(keyval: UInt32, modifiers: GdkModifierType) -> Bool {

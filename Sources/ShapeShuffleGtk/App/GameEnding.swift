@@ -28,10 +28,6 @@ final class GameEnding {
 
     func kioskChanged() { windowMemory.kioskChanged() }
 
-    /// Quit from a key or a menu: a grown-up's request, which the core refuses in a kiosk and puts
-    /// behind the lock when it is on (`GrownUpAccess`).
-    func quitAsked() { grownUpWindows.ask(.quit) }
-
     /// The game ends: what is unsaved is written, the lease let go, the window's placement kept.
     func quit() {
         leaving()
