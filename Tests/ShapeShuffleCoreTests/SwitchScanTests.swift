@@ -73,4 +73,30 @@ struct SwitchScanTests {
             #expect(!Words(language).scanOffer(.action(.pin), pinned: true).isEmpty)
         }
     }
+
+    @Test func theSwitchOpensAFocusedCardOnlyInTheGameWindowAndPressesAnythingElse() {
+        var scan = SwitchScan()
+        #expect(scan.select(focusedCard: nil, inGameWindow: true) == .pressFocus)
+        // A dialog is open over the level: the card that keeps the game window's focus is not the switch's.
+        #expect(scan.select(focusedCard: (3, allActions), inGameWindow: false) == .pressFocus)
+        #expect(scan.openCard == nil)
+        #expect(scan.select(focusedCard: (3, allActions), inGameWindow: true) == .openedCard)
+        #expect(scan.openCard == 3)
+        _ = scan.advance()
+        #expect(scan.select(focusedCard: (3, allActions), inGameWindow: true) == .chose(.action(.add)))
+        #expect(scan.openCard == nil)
+    }
+
+    @Test func auditoryScanningSaysTheChoiceReachedElseWhatHasFocusAndNothingWhenOff() {
+        var scan = SwitchScan()
+        var settings = Settings()
+        settings.auditoryScanning = true
+        #expect(SwitchScan.itemSaid(settings, offer: nil) { "Settings" } == "Settings")
+        _ = scan.press(onCard: 2, actions: allActions)
+        let offer = scan.offer(words: Words(.english), pinned: false)
+        #expect(SwitchScan.itemSaid(settings, offer: offer) { "Settings" } == offer?.saidNow)
+        settings.auditoryScanning = false
+        #expect(SwitchScan.itemSaid(settings, offer: offer) { "Settings" } == nil)
+        #expect(SwitchScan.itemSaid(settings, offer: nil) { "Settings" } == nil)
+    }
 }

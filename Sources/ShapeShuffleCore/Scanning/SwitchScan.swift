@@ -5,6 +5,16 @@ public enum ScanOption: Hashable, Sendable {
     case back
 }
 
+/// What a press of the select switch does.
+public enum ScanSelection: Hashable, Sendable {
+    /// What has focus is pressed, as Space or a click would press it.
+    case pressFocus
+    /// The focused card's choices opened.
+    case openedCard
+    /// The choice the scan had reached on the open card was picked.
+    case chose(ScanOption)
+}
+
 /// Switch scanning, for a player who can press only one switch: focus moves on by itself, and
 /// the switch selects. On a card the switch first opens its choices (its enabled actions, then
 /// Back), which the scan then steps through; the switch picks the one it has reached.
@@ -56,6 +66,23 @@ public struct SwitchScan: Hashable, Sendable {
         let options = actions.filter(\.isEnabled).map { ScanOption.action($0.action) } + [.back]
         stage = .choosing(card: card, options: options, index: 0)
         return nil
+    }
+
+    /// The switch was pressed. In the game's own window with a card focused, it is the card's
+    /// (`press(onCard:actions:)`); anywhere else, a dialog, a button or Settings, it presses what
+    /// has focus, as Space or a click would, and the front leaves any open card (`reset`). The
+    /// level's card keeps the game window's focus while a dialog is open, so only that window's
+    /// focus is a card to open.
+    public mutating func select(focusedCard card: (number: Int, actions: [AccessibleAction])?, inGameWindow: Bool) -> ScanSelection {
+        guard inGameWindow, let card else { return .pressFocus }
+        return press(onCard: card.number, actions: card.actions).map(ScanSelection.chose) ?? .openedCard
+    }
+
+    /// What auditory scanning says as the scan reaches an item: the open card's choice, else the
+    /// name of what has focus; nothing while auditory scanning is off.
+    public static func itemSaid(_ settings: Settings, offer: ScanOffer?, focusName: () -> String?) -> String? {
+        guard settings.auditoryScanning else { return nil }
+        return offer?.saidNow ?? focusName()
     }
 
     /// Focus left the card some other way (a dialog opened, the level changed): start again.

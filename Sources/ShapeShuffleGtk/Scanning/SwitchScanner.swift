@@ -139,25 +139,22 @@ final class SwitchScanner {
     }
 
     private func select(in window: UnsafeMutablePointer<GtkWindow>) {
-        // The level's card keeps the main window's focus while a dialog is open: only the main
-        // window's focus is a card to open.
-        guard window == self.window, let (card, state) = intents.focusedCard() else {
-            // Anything else with focus is pressed as Space or a click would press it.
+        let focused = intents.focusedCard()
+        let card = focused.map { (number: $0.view.number, actions: intents.describer().cardActions($0.state)) }
+        switch scan.select(focusedCard: card, inGameWindow: window == self.window) {
+        case .pressFocus:
             reset()
             if let focus = gtk_window_get_focus(window) { _ = gtk_widget_activate(focus) }
             sayCurrentItem(afterWhatIsSaid: true)
-            return
-        }
-        gtk_widget_queue_draw(card.widget)
-        switch scan.press(onCard: card.number, actions: intents.describer().cardActions(state)) {
-        case nil:
+        case .openedCard:
+            focused.map { gtk_widget_queue_draw($0.view.widget) }
             intents.showOffer(offer)
             sayCurrentItem()
-        case .back?:
+        case .chose(let option):
+            focused.map { gtk_widget_queue_draw($0.view.widget) }
             intents.showOffer(nil)
-        case .action(let action)?:
-            intents.showOffer(nil)
-            intents.move(action.move(card: card.number))
+            guard case .action(let action) = option, let number = card?.number else { return }
+            intents.move(action.move(card: number))
             // Where the scan now rests, after what the move says: a player scanning by ear hears
             // it during the pause and need not wait a whole round for it.
             sayCurrentItem(afterWhatIsSaid: true)
@@ -206,12 +203,10 @@ final class SwitchScanner {
     /// Auditory scanning: the game's voice says the item the scan has reached (the voice itself
     /// stays silent while a screen reader runs, which says it already).
     private func sayCurrentItem(afterWhatIsSaid queued: Bool = false) {
-        guard settings.auditoryScanning else { return }
-        if let offer {
-            intents.sayItem(offer.saidNow, !queued)
-        } else if let window = activeWindow(), let focus = gtk_window_get_focus(window), let name = intents.itemName(focus) {
-            intents.sayItem(name, !queued)
+        let item = SwitchScan.itemSaid(settings, offer: offer) {
+            activeWindow().flatMap { gtk_window_get_focus($0) }.flatMap(intents.itemName)
         }
+        if let item { intents.sayItem(item, !queued) }
     }
 
     /// The open card, its choices and the one reached, as the level screen shows and says them.
