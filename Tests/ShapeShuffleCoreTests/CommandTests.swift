@@ -49,6 +49,15 @@ struct CommandTests {
         }
     }
 
+    @Test("Start over asks nothing once the level it would deal afresh is gone by the time the lock is passed")
+    func startOverWithNoLevelLeft() {
+        var game = Self.onLevelOne()
+        #expect(game.send(.command(.startOver, focusedCard: nil), Self.facts(lockIsOn: true)) == [.grownUp(.openGate(.startOver))])
+        _ = game.send(.play(.leaveLevel(focusing: nil)), Self.facts(lockIsOn: true))
+        for digit in [7, 1, 4] { _ = game.send(.grownUp(.gate(.press(digit))), Self.facts(lockIsOn: true)) }
+        #expect(game.send(.grownUp(.gate(.press(2))), Self.facts(lockIsOn: true)) == [.grownUp(.closeGate)])
+    }
+
     @Test("the grown-ups' commands meet the lock; a kiosk neither quits nor leaves full screen; the rest open the front's windows")
     func grownUpsAndWindows() {
         var game = Self.onLevelOne()

@@ -25,6 +25,12 @@ struct ScreenChoiceTests {
         #expect(ScreenChoice.afterChoice(thenLevel: nil) == .home)
     }
 
+    @Test("nobody's saves are played while \"Who is playing?\" is up; every other first screen plays them")
+    func savesPlayedAtStart() {
+        #expect(!ScreenChoice.chooser(thenLevel: 3).playsSaves)
+        #expect(ScreenChoice.home.playsSaves && ScreenChoice.level(2).playsSaves)
+    }
+
     @Test("Home focuses the level just left, a practice's next level to play, or the next level")
     func homeFocus() {
         var session = Self.session()

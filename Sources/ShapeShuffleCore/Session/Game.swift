@@ -31,7 +31,10 @@ public struct Game<Source: RandomNumberGenerator> {
         case .play(let play):
             return session.send(play, settings: facts.settings).map(Effect.play)
         case .grownUp(let grownUp):
+            // Start over deals the level in play afresh: with none left by the time the lock is
+            // passed, there is nothing to ask about.
             return grownUps.send(grownUp, lockIsOn: facts.lockIsOn, kiosk: facts.kiosk, source: facts.gateSource)
+                .filter { $0 != .grant(.startOver) || session.game != nil }
                 .map(Effect.grownUp)
         case .whoPlays(let choice):
             guard var switcher = whoPlays else { return [] }

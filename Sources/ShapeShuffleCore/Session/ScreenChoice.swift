@@ -12,6 +12,13 @@ public enum ScreenChoice: Hashable, Sendable {
         return levelAsked.map(ScreenChoice.level) ?? .home
     }
 
+    /// Whether a child's saves are played, their lease taken, as this screen opens: not on "Who is
+    /// playing?", where nobody plays until a child is chosen.
+    public var playsSaves: Bool {
+        if case .chooser = self { return false }
+        return true
+    }
+
     /// Once a child is chosen: the level the chooser held back, else Home.
     public static func afterChoice(thenLevel: Int?) -> ScreenChoice {
         thenLevel.map(ScreenChoice.level) ?? .home

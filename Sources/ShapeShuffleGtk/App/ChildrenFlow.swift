@@ -69,7 +69,7 @@ final class ChildrenFlow {
         lease.onTaken = { [unowned self] in hooks.say($0) }
         lease.onHolding = { [unowned self] in hooks.withdraw(.lease) }
         self.lease = lease
-        guard profiles?.opensOnChooser != true else { return nil }
+        guard firstScreen(levelAsked: nil).playsSaves else { return nil }
         return lease.play(location, player: whoseGame?.name)
     }
 

@@ -7,7 +7,6 @@ import ShapeShuffleCore
 struct LevelDialogHooks {
     let child: @MainActor () -> PlayerContext
     let session: @MainActor () -> GameSession
-    let levelShown: @MainActor () -> Bool
     let play: @MainActor (_ level: Int) -> Void
     let playPractice: @MainActor (_ index: Int) -> Void
     let showHome: @MainActor (_ focusing: ElementID?) -> Void
@@ -54,7 +53,6 @@ final class LevelDialogs {
 
     /// Asks before dealing the level in play afresh (the F10 menu and the card's actions menu).
     func confirmStartOver() {
-        guard hooks.levelShown(), session.game != nil else { return }
         let words = describer.words
         modals.show(.startOver(ConfirmDialog(
             question: words.text(.startOverQuestion), confirm: words.text(.startOver), cancel: words.text(.keepPlaying),
