@@ -55,14 +55,14 @@ final class GameController {
     private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
         level: { [unowned self] in level }, child: { [unowned self] in child }, game: { [unowned self] in session.game },
         focusedCard: { [unowned self] in focusedCard },
-        move: { [unowned self] in apply($0) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
+        move: { [unowned self] in send(.move($0)) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
         sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
         announce: { [unowned self] in
             notices.announceOnFocus($0)
             narrator.say($0, interrupting: true)
         }))
     private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
-        child: { [unowned self] in child }, session: { [unowned self] in session }, levelShown: { [unowned self] in level != nil }, play: { [unowned self] in play(level: $0) },
+        child: { [unowned self] in child }, session: { [unowned self] in session }, play: { [unowned self] in play(level: $0) },
         playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
         startOver: { [unowned self] in send(.startOver) }))
     private lazy var elements = ScreenElements(shown: shown)
@@ -143,9 +143,7 @@ final class GameController {
     private func say(_ notice: SaveNotice) { notices.say(notice) }
 
     /// Says once a run that the voice is off, when a child's settings want it and there is no sound.
-    private func tellIfVoiceIsOff() {
-        if let notice = narrator.voiceOffNotice(for: preferences.settings) { say(notice) }
-    }
+    private func tellIfVoiceIsOff() { narrator.voiceOffNotice(for: preferences.settings).map(say) }
 
     // MARK: Screens
 
@@ -177,10 +175,8 @@ final class GameController {
             inPlay: Set(session.levelsInPlay.levels), describer: describer, appearance: appearance,
             layout: HomeLayout(window: window.screenSize),
             intents: HomeIntents(
-                playLevel: { [unowned self] in play(level: $0) },
-                openSettings: { [unowned self] in perform(.settings) },
-                openHelp: { [unowned self] in perform(.shortcuts) },
-                openFind: { [unowned self] in perform(.find) },
+                playLevel: { [unowned self] in play(level: $0) }, openSettings: { [unowned self] in perform(.settings) },
+                openHelp: { [unowned self] in perform(.shortcuts) }, openFind: { [unowned self] in perform(.find) },
                 playPractice: { [unowned self] in playPractice(at: 1) }))
         show(.home(screen))
         showWhoseGame()
@@ -230,13 +226,12 @@ final class GameController {
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
-                goHome: { [unowned self] in showHome() },
-                hearTask: { [unowned self] in send(.hearTask) },
+                goHome: { [unowned self] in showHome() }, hearTask: { [unowned self] in send(.hearTask) },
                 // While the guided level plays, the Show me button only stops it, as any key does.
                 showMe: { [unowned self] in perform(.showMe) },
                 card: CardIntents(
-                    move: { [unowned self] in apply($0) },
-                    openMenu: { [unowned self] in openActionsMenu(on: $0) })))
+                    move: { [unowned self] in send(.move($0)) },
+                    openMenu: { [unowned self] in ActionsMenu.open(on: $0, state: session.game?.card($0.number), describer: describer) })))
         show(.level(screen))
         showWhoseGame()
         refreshLevelNotes()
@@ -299,11 +294,9 @@ final class GameController {
 
     /// The keys and menu items are enabled where the core says they can be asked for now.
     private func refreshAvailability() {
-        let card = focusedCard?.number, kiosk = grownUps.isKiosk
-        actions.enable { [game] in game.isAvailable($0, focusedCard: card, kiosk: kiosk) }
+        let card = focusedCard?.number, kiosk = grownUps.isKiosk, game = game
+        actions.enable { game.isAvailable($0, focusedCard: card, kiosk: kiosk) }
     }
-
-    private func apply(_ move: Move) { send(.move(move)) }
 
     /// Sends the action to the core's one reducer and carries out what it says follows, in its
     /// order, each effect by its runner; true when anything followed.
@@ -330,9 +323,8 @@ final class GameController {
         case .toggleFullScreen: window.toggleFullScreen()
         case .showChooser: showChooser()
         case .openPrimaryMenu:
-            guard let screen, let place = screen.primaryMenuPlace else { return }
-            PrimaryMenu.open(over: screen.root, in: window.window, application: application, words: describer.words,
-                             sections: PrimaryMenuPlan.sections(on: place, players: children.playerCount, kiosk: grownUps.isKiosk))
+            screen.map { PrimaryMenu.open(on: $0, in: window.window, application: application, words: describer.words,
+                                          players: children.playerCount, kiosk: grownUps.isKiosk) }
         }
     }
 
@@ -348,10 +340,12 @@ final class GameController {
         case .startGuide(let steps):
             assists.startGuide(steps, play: { [unowned self] in send(.guidedStep($0)) },
                                stopped: { [unowned self] in send(.guideStopped) })
-        case .showGuidedStep(let step, let focus, let outcomes): showGuidedStep(step, focusing: focus, outcomes: outcomes)
+        case .showGuidedStep(let step, let focus, let outcomes):
+            showPlayed(focusing: focus, marks: outcomes) { [describer] _ in describer.words.guidedLine(step) }
         case .announce(let text, let task):
             if let game = session.game { level?.announce(describer.words.announcement(text, task: task), game: game, describer: describer) }
-        case .showMove(let outcome, let focus): showMove(outcome, focusing: focus)
+        case .showMove(let outcome, let focus):
+            showPlayed(focusing: focus, marks: [outcome]) { [describer] in describer.words.feedback(for: outcome, in: $0.level) }
         case .saveLevelsInPlayNow: saveLevelsInPlayNow()
         case .saveLevelsInPlaySoon: child.levelsInPlayWriter.saveSoon()
         case .markLevelsInPlayUnsaved: child.levelsInPlayWriter.markUnsaved()
@@ -369,19 +363,11 @@ final class GameController {
         }
     }
 
-    /// The level after a move: its mark, and focus on the card the core chose, which says what
-    /// happened (after an Add, the next card).
-    private func showMove(_ outcome: MoveOutcome, focusing focus: Int) {
+    /// The level after a move or a guided step: its marks, and focus on the card the core chose
+    /// (after an Add, the next card), which says `line`: what happened.
+    private func showPlayed(focusing focus: Int, marks: [MoveOutcome], saying line: (GameState) -> String?) {
         guard let game = session.game else { return }
-        showLevel(game, saying: describer.words.feedback(for: outcome, in: game.level), on: focus, marks: [outcome])
-        refreshLevelNotes()
-    }
-
-    /// A step of the guided level: its moves' marks, and focus on the card it played, which says
-    /// what it did.
-    private func showGuidedStep(_ step: GuidedStep, focusing focus: Int, outcomes: [MoveOutcome]) {
-        guard let game = session.game else { return }
-        showLevel(game, saying: describer.words.guidedLine(step), on: focus, marks: outcomes)
+        showLevel(game, saying: line(game), on: focus, marks: marks)
         refreshLevelNotes()
     }
 
@@ -410,9 +396,4 @@ final class GameController {
 
     /// Writes what is not written yet (leaving a level, quitting).
     private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
-
-    private func openActionsMenu(on card: CardView) {
-        guard let state = session.game?.card(card.number), let items = describer.actionsMenu(for: state) else { return }
-        ActionsMenu.open(on: card, items: items, words: describer.words)
-    }
 }

@@ -6,7 +6,14 @@ import ShapeShuffleCore
 /// for. Arrow keys move, Enter or Space activate, Escape closes and focus returns to the card.
 @MainActor
 enum ActionsMenu {
-    static func open(on card: CardView, items: [AccessibleAction], words: Words) {
+    /// The menu of `state`'s actions on `card`, as the describer lists them; none for a card the
+    /// level no longer has.
+    static func open(on card: CardView, state: CardState?, describer: AccessibilityDescriber) {
+        guard let state, let items = describer.actionsMenu(for: state) else { return }
+        open(on: card, items: items, words: describer.words)
+    }
+
+    private static func open(on card: CardView, items: [AccessibleAction], words: Words) {
         guard WidgetOnScreen.isOnAMonitor(card.widget) else { return }
         let menu = g_menu_new()!
         for item in items where item.isEnabled {

@@ -10,9 +10,18 @@ import ShapeShuffleCore
 enum PrimaryMenu {
     private static let group = "primary"
 
+    /// Opens over the screen shown now with the items the core's plan gives it, for `players`
+    /// children, in a kiosk or not; nothing over a screen that has no such menu.
+    static func open(on screen: Screen, in window: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>,
+                     words: Words, players: Int, kiosk: Bool) {
+        guard let place = screen.primaryMenuPlace else { return }
+        open(over: screen.root, in: window, application: application, words: words,
+             sections: PrimaryMenuPlan.sections(on: place, players: players, kiosk: kiosk))
+    }
+
     /// Opens over `screen`, the screen shown now, with `sections` of items; the chosen item
     /// activates the application's action.
-    static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
+    private static func open(over screen: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
                      application: UnsafeMutablePointer<GtkApplication>, words: Words,
                      sections plan: [[PrimaryMenuPlan.Item]]) {
         guard WidgetOnScreen.isOnAMonitor(screen) else { return }
