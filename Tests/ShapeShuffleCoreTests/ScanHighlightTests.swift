@@ -15,6 +15,20 @@ struct ScanHighlightTests {
         #expect(try decode(#"{"scanningEnabled": true, "scanningMethod": "twoSwitches"}"#).scanningColour == .yellow)
     }
 
+    @Test("focus wears the scan's highlight in the child's colour only while scanning is on, in either look")
+    func highlightWhileScanning() {
+        var settings = Settings()
+        settings.scanningColour = .magenta
+        for highContrast in [false, true] {
+            let theme = Theme.forDesktop(highContrast: highContrast)
+            #expect(theme.scanHighlight(for: settings) == nil)
+            settings.scanningEnabled = true
+            #expect(theme.scanHighlight(for: settings) == theme.scanHighlight(.magenta))
+            settings.scanningEnabled = false
+        }
+        #expect(Theme.forDesktop(highContrast: true) == .highContrast && Theme.forDesktop(highContrast: false) == .standard)
+    }
+
     @Test("each colour survives a save and a load", arguments: ScanColour.allCases)
     func roundTrip(colour: ScanColour) throws {
         var settings = Settings()

@@ -32,6 +32,15 @@ extension Theme {
         ScanHighlight(band: colour.band, edge: scanHighlightEdge)
     }
 
+    /// The highlight the item with focus wears: the scan's, in the child's colour, while switch
+    /// scanning is on; nil while it is off, when the keyboard's ring shows instead.
+    public func scanHighlight(for settings: Settings) -> ScanHighlight? {
+        settings.scanningEnabled ? scanHighlight(settings.scanningColour) : nil
+    }
+
+    /// The look for a desktop in high contrast or not.
+    public static func forDesktop(highContrast: Bool) -> Theme { highContrast ? .highContrast : .standard }
+
     /// Everything the scan's highlight is drawn over or beside: each must stand apart from its
     /// band or its edge.
     public var surfacesBesideScanHighlight: [RGB] {

@@ -81,11 +81,8 @@ final class Preferences {
 
     private func recompute() {
         describer = AccessibilityDescriber(language: language, keys: shortcutKeys)
-        let theme: Theme = isHighContrast ? .highContrast : .standard
-        appearance = Appearance(theme: theme, palette: settings.palette,
-                                settings: settings,
-                                words: describer.words,
-                                reducedMotion: reducedMotion,
-                                scanHighlight: settings.scanningEnabled ? theme.scanHighlight(settings.scanningColour) : nil)
+        let theme = Theme.forDesktop(highContrast: isHighContrast)
+        appearance = Appearance(theme: theme, palette: settings.palette, settings: settings, words: describer.words,
+                                reducedMotion: reducedMotion, scanHighlight: theme.scanHighlight(for: settings))
     }
 }
