@@ -7,6 +7,15 @@ struct SettingsKeyBindingTests {
     static let reservedKeys = ["Tab", "space", "Return", "Escape", "Left", "Right", "Up", "Down",
                                "Home", "End", "F1", "F10", "Menu", "Shift_L", "Control_R"]
 
+    @Test("each single key is the child's own while single-key shortcuts are on, and none while they are off")
+    func singleKeysFollowTheSwitch() throws {
+        var settings = Settings()
+        settings.keys = try KeyBindings(add: "F8", pin: "p", scanSelect: "space")
+        #expect(settings.singleKey(for: .add) == "F8" && settings.singleKey(for: .showMe) == "m")
+        settings.singleKeyShortcuts = false
+        #expect(KeyAction.allCases.allSatisfy { settings.singleKey(for: $0) == nil })
+    }
+
     @Test("a free key can be given to Add or Pin")
     func remap() throws {
         var keys = KeyBindings.defaults

@@ -22,3 +22,9 @@ public struct ShortcutKeys: Hashable, Sendable {
         self.init(add: words.keyLabel(settings.keys.add), pin: words.keyLabel(settings.keys.pin))
     }
 }
+
+extension Settings {
+    /// The single key that does `action` now: the child's own, or none while single-key
+    /// shortcuts are off (WCAG 2.1.4).
+    public func singleKey(for action: KeyAction) -> String? { singleKeyShortcuts ? keys.key(for: action) : nil }
+}

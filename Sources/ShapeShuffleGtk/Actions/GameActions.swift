@@ -51,7 +51,7 @@ final class GameActions {
     private func refreshAccelerators(_ settings: Settings) {
         for (action, installed) in installed {
             guard let key = action.remappableKey else { continue }
-            installed.setAccelerators(settings.singleKeyShortcuts ? [settings.keys.key(for: key)] : [], in: application)
+            installed.setAccelerators(settings.singleKey(for: key).map { [$0] } ?? [], in: application)
         }
     }
 }
