@@ -73,7 +73,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         // A mark belongs to the move that made it: the card's next move takes it off.
         let drawn = shownState
         if mark != nil, state != self.state { endMark() }
-        if state.isFaceUp != drawn.isFaceUp, state.isInGrid, !appearance.reducedMotion {
+        if state.turnsOver(from: drawn, reducedMotion: appearance.reducedMotion) {
             previousState = drawn
             animate(.flip)
         }
@@ -117,7 +117,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
             markTimer = 0
             let drawn = shownState
             endMark()
-            if drawn.isFaceUp != state.isFaceUp, state.isInGrid, !appearance.reducedMotion {
+            if state.turnsOver(from: drawn, reducedMotion: appearance.reducedMotion) {
                 previousState = drawn
                 animate(.flip)
             }
@@ -172,7 +172,7 @@ final class CardView: DrawnWidgetOwner, FrameAnimated {
         } else {
             KeptDrawingSnapshot.append(face, to: snapshot)
         }
-        if isRung, state.isInGrid {
+        if state.wearsShowMeRing(rung: isRung) {
             KeptDrawingSnapshot.append(ShowMeRingPainter.node(width: width, height: height, theme: appearance.theme), to: snapshot)
         }
         if WidgetOnScreen.hasVisibleFocus(widget) {
