@@ -37,6 +37,16 @@ def add_player(app, name):
     click(app.find_one(role="push button", name="Add a player"))
 
 
+
+def set_aside(root, profile):
+    """The folders a removed child's saves were kept aside in under `root`. The game writes the
+    roster without the child first and only then moves the folders, so this waits for the move."""
+    folder = os.path.join(root, "profiles")
+
+    def aside():
+        return [name for name in os.listdir(folder) if name.startswith(profile + ".removed-")]
+    return wait_until(aside, message=f"{profile}'s folder was not kept aside in {folder}")
+
 def test_adding_a_child_keeps_the_first_childs_stars_and_opens_the_chooser(launch):
     write_settings(reducedMotion=True)
     app = launch(argv("--level", "1"))
@@ -88,8 +98,7 @@ def test_removing_a_child_asks_first_and_keeps_the_folder_aside(launch):
     click(app.find_one(role="push button", name="Remove player Leo", timeout=5))
     click(app.find_one(role="push button", name="Remove player", timeout=5))
     wait_until(lambda: len(roster()) == 1, message="the child was not removed")
-    kept = [name for name in os.listdir(os.path.join(data_root(), "profiles")) if name.startswith("p2.removed-")]
-    assert kept, os.listdir(os.path.join(data_root(), "profiles"))
+    kept = set_aside(data_root(), "p2")
     with open(os.path.join(data_root(), "profiles", kept[0], "progress.json")) as handle:
         assert json.load(handle)["levels"]["1"]["bestStars"] == 3
 
@@ -113,8 +122,7 @@ def test_settings_left_open_over_a_removed_childs_game_shows_and_changes_the_nex
     click(app.find_one(role="push button", name="Remove player Mia", timeout=5))
     click(app.find_one(role="push button", name="Remove player", timeout=5))
     wait_until(lambda: [child["name"] for child in roster()] == ["Leo"], message=f"Mia was not removed: {roster()}")
-    aside = [name for name in os.listdir(os.path.join(config_root(), "profiles")) if name.startswith("p1.removed-")]
-    assert aside, os.listdir(os.path.join(config_root(), "profiles"))
+    aside = set_aside(config_root(), "p1")
     mias = os.path.join(config_root(), "profiles", aside[0], "settings.json")
     mias_before = read_file(mias)
     key("Escape")
