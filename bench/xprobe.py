@@ -300,6 +300,15 @@ class Display:
             self._keycodes[name] = code
         return self._keycodes[name]
 
+    def hold(self, name):
+        """Press a key (a modifier, say) and keep it down until `release`."""
+        _xtst.XTestFakeKeyEvent(self.handle, self.keycode(name), 1, 0)
+        _x11.XFlush(self.handle)
+
+    def release(self, name):
+        _xtst.XTestFakeKeyEvent(self.handle, self.keycode(name), 0, 0)
+        _x11.XFlush(self.handle)
+
     def tap(self, name):
         """Press and release a key through XTEST (what xdotool sends), flushed at once.
         Returns the monotonic time just before the press was sent."""
