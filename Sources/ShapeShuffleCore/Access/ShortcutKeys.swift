@@ -18,8 +18,8 @@ public struct ShortcutKeys: Hashable, Sendable {
     /// The keys as the child's settings have them, named in `words`' language ("A", or a
     /// remapped "F8"); none while single-key shortcuts are off.
     public init(settings: Settings, words: Words) {
-        guard settings.singleKeyShortcuts else { self = .off; return }
-        self.init(add: words.keyLabel(settings.keys.add), pin: words.keyLabel(settings.keys.pin))
+        self.init(add: settings.singleKey(for: .add).map(words.keyLabel),
+                  pin: settings.singleKey(for: .pin).map(words.keyLabel))
     }
 }
 

@@ -226,7 +226,7 @@ final class GameController {
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
-                goHome: { [unowned self] in showHome() }, hearTask: { [unowned self] in send(.hearTask) },
+                goHome: { [unowned self] in showHome() }, hearTask: { [unowned self] in perform(.hearTask) },
                 // While the guided level plays, the Show me button only stops it, as any key does.
                 showMe: { [unowned self] in perform(.showMe) },
                 card: CardIntents(
