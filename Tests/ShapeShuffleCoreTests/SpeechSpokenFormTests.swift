@@ -12,6 +12,17 @@ struct SpeechSpokenFormTests {
         return SpokenLineCatalog.everyLineSaid(in: language, levels: levels).map(words.spoken)
     }
 
+    @Test("a slash between two choices is said as a list, with the spaces around it; a line without one is kept as it is")
+    func slashesSaidAsAList() {
+        let english = Words(.english), separator = english.book.listSeparator
+        #expect(english.withoutSlashes("Next / previous item") == "Next\(separator)previous item")
+        #expect(english.withoutSlashes("Next/previous  item ") == "Next\(separator)previous  item ")
+        #expect(english.withoutSlashes("one / / two") == "one\(separator)\(separator)two")
+        #expect(english.withoutSlashes("no slash here  ") == "no slash here  ")
+        let japanese = Words(.japanese)
+        #expect(japanese.withoutSlashes("つぎ ／ まえ") == "つぎ\(japanese.book.listSeparator)まえ")
+    }
+
     @Test("Japanese counts with native counters, one to ten")
     func japaneseCounters() {
         let words = Words(.japanese)

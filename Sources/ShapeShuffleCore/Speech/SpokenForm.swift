@@ -27,9 +27,30 @@ extension Words {
     static func withoutQuotes(_ line: String) -> String { String(line.filter { !quotationMarks.contains($0) }) }
 
     /// "Next / previous item" is two choices: said as a list, since a voice reads "/" as "slash".
+    /// Each slash and the spaces either side of it become the list's separator. Scanned by hand:
+    /// a Regex here would be compiled for the first line the game says, which costs a level's
+    /// worth of memory.
     func withoutSlashes(_ line: String) -> String {
-        line.replacing(/\s*[\/／]\s*/, with: book.listSeparator)
+        guard line.contains(where: Self.isSlash) else { return line }
+        var out = "", spaces = "", afterSlash = false
+        for character in line {
+            if Self.isSlash(character) {
+                out += book.listSeparator
+                spaces = ""
+                afterSlash = true
+            } else if character.isWhitespace {
+                if !afterSlash { spaces.append(character) }
+            } else {
+                out += spaces
+                out.append(character)
+                spaces = ""
+                afterSlash = false
+            }
+        }
+        return out + spaces
     }
+
+    private static func isSlash(_ character: Character) -> Bool { character == "/" || character == "／" }
 
     /// Every run of digits as the language says it there, with a capital where it starts a
     /// sentence ("Well done! Two of three stars."). Between kana or hanzi and the number word goes
