@@ -28,8 +28,8 @@ extension Words {
 
     /// "Next / previous item" is two choices: said as a list, since a voice reads "/" as "slash".
     /// Each slash and the spaces either side of it become the list's separator. Scanned by hand:
-    /// a Regex here would be compiled for the first line the game says, which costs a level's
-    /// worth of memory.
+    /// a Regex here is compiled for the first line the game says, and brings the Regex parser's
+    /// pages (half a mebibyte) into memory on the first level.
     func withoutSlashes(_ line: String) -> String {
         guard line.contains(where: Self.isSlash) else { return line }
         var out = "", spaces = "", afterSlash = false
