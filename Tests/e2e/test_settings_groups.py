@@ -87,14 +87,13 @@ def test_one_switch_reaches_every_group_and_row(launch, tmp_path):
     passes each of its rows. Every group's page is built alike, so the rows are followed on the
     groups that together hold every kind of control, not on all nine, a scan round each."""
     interval = one_switch_interval(0.5)
-    write_settings(scanningEnabled=True, scanningInterval=interval)
+    # The scan stops after its rounds with nothing chosen; the most rounds there are keep it
+    # going while a busy machine walks the tree below, which takes a round or more there.
+    write_settings(scanningEnabled=True, scanningInterval=interval, scanningLoops=10)
     app = launch(argv("--level", "1"))
     app.wait_for_focus(name_prefix="Card 1,")
     mark = events.focus_mark()
     dialog = open_settings(app)
-    seen = lambda: {moved.name for moved in events.focus_since(mark) if moved.role == "page tab"}  # noqa: E731
-    wait_until(lambda: set(GROUPS) <= seen(), timeout=interval * (len(GROUPS) + 4), progress=events.focus_mark,
-               message="the scan did not reach every group's tab")
     followed, kinds = [], set()
     for group in GROUPS:
         group_kinds = {role_name(control) for control in controls(group_rows(dialog, group))}
@@ -102,6 +101,9 @@ def test_one_switch_reaches_every_group_and_row(launch, tmp_path):
             followed.append(group)
             kinds |= group_kinds
     assert {"check box", "spin button", "push button"} <= kinds, kinds
+    seen = lambda: {moved.name for moved in events.focus_since(mark) if moved.role == "page tab"}  # noqa: E731
+    wait_until(lambda: set(GROUPS) <= seen(), timeout=interval * (len(GROUPS) + 4), progress=events.focus_mark,
+               message="the scan did not reach every group's tab")
     for group in followed:
         press_when_the_scan_reaches(app, lambda element: element.name == group and element.role == "page tab",
                                     f"the {group} tab")
