@@ -99,6 +99,21 @@ struct ThemeStyleSheetTests {
         #expect(painted("outline", "button:focus-visible") == theme.buttonFocusOutline.hexString)
     }
 
+    @Test("a window marked for the scan rings its buttons, check boxes and spin buttons in the scan's colour",
+          arguments: ScanColour.allCases)
+    func scanWindowClassRings(colour: ScanColour) {
+        var settings = Settings()
+        settings.scanningColour = colour
+        #expect(Theme.scanWindowStyleClass(for: settings) == nil, "a window marked while scanning is off")
+        settings.scanningEnabled = true
+        let marked = Theme.scanWindowStyleClass(for: settings)
+        #expect(marked == colour.windowStyleClass)
+        for item in ["button:not(.shaped):focus-visible", "checkbutton:focus-visible", "spinbutton:focus-within"] {
+            #expect(StyleSheet.shipped.value("outline-color", of: ".\(marked ?? "") \(item)") == "@" + colour.styleColourName,
+                    "\(item) under \(marked ?? "no class")")
+        }
+    }
+
     @Test("the two looks define different colours: high contrast really changes the style sheet")
     func looksDiffer() {
         #expect(definitions(.highContrast)["ss_window_background"] == "#FFFFFF")

@@ -8,6 +8,10 @@ public enum ScanColour: String, CaseIterable, Codable, Sendable {
     /// The band's colour as the style sheet names it.
     public var styleColourName: String { "ss_scan_" + rawValue }
 
+    /// The class a window wears while the scan is on in this colour: the style sheet rings what
+    /// GTK draws itself (text buttons, check boxes, spin buttons) in the band's colour through it.
+    public var windowStyleClass: String { "scan_" + rawValue }
+
     /// The band's own colour, the same in every look: it is the switch's colour.
     public var band: RGB {
         switch self {
@@ -36,6 +40,12 @@ extension Theme {
     /// scanning is on; nil while it is off, when the keyboard's ring shows instead.
     public func scanHighlight(for settings: Settings) -> ScanHighlight? {
         settings.scanningEnabled ? scanHighlight(settings.scanningColour) : nil
+    }
+
+    /// The class every window wears for the scan's ring, as `scanHighlight(for:)` chooses the
+    /// ring: the child's colour while switch scanning is on, none while it is off.
+    public static func scanWindowStyleClass(for settings: Settings) -> String? {
+        settings.scanningEnabled ? settings.scanningColour.windowStyleClass : nil
     }
 
     /// The look for a desktop in high contrast or not.

@@ -14,8 +14,8 @@ final class SwitchScanner {
     private var scan = SwitchScan()
     private var rhythm = ScanRhythm()
     private var timer: UInt32 = 0
-    /// The scan's colour as the windows are marked with it.
-    private var colour = Settings().scanningColour
+    /// The class every window wears for the scan's ring, as the core chose it; nil while off.
+    private var windowClass: String?
     private(set) var isOn = false
     /// Where the current round began (the window and its focus when the scan last started or
     /// selected): the scan is back there after one round. GTK wraps a window's focus chain
@@ -42,10 +42,8 @@ final class SwitchScanner {
             schedule()
         }
         if !isOn { reset() }
-        if settings.scanningColour != colour || timingChanged {
-            colour = settings.scanningColour
-            watched.forEach(markScanning)
-        }
+        windowClass = Theme.scanWindowStyleClass(for: settings)
+        watched.forEach(markScanning)
     }
 
     /// The child's settings as they are now, read where a switch is pressed or an item is said.
@@ -54,10 +52,10 @@ final class SwitchScanner {
     /// What GTK draws itself (text buttons, check boxes, spin buttons) takes the scan's ring from
     /// the style sheet, through a class naming the scan's colour on each window while scanning is on.
     private func markScanning(_ toplevel: UnsafeMutablePointer<GtkWindow>) {
-        for other in ScanColour.allCases where other != colour || !isOn {
-            gtk_widget_remove_css_class(ss_widget(toplevel), "scan_" + other.rawValue)
+        for other in ScanColour.allCases.map(\.windowStyleClass) where other != windowClass {
+            gtk_widget_remove_css_class(ss_widget(toplevel), other)
         }
-        if isOn { gtk_widget_add_css_class(ss_widget(toplevel), "scan_" + colour.rawValue) }
+        windowClass.map { gtk_widget_add_css_class(ss_widget(toplevel), $0) }
     }
 
     /// The screen changed under the scan: any open card is closed.
