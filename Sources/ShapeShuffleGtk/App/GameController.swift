@@ -271,7 +271,7 @@ final class GameController {
             window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
             screen?.refresh(session: session, settings: preferences.settings, describer: describer, appearance: appearance, sizes: sizes)
             showWhoseGame()
-            if level != nil, session.game != nil { applyLayout() }
+            applyLayout()
         }
     }
 
