@@ -42,6 +42,7 @@ final class EventSoundWorker: @unchecked Sendable {
     }
 
     private func run() {
+        SoundServer.shared.warmUp()
         while let request = next() {
             // No sound server: this sound is not heard; the server is asked again a while later.
             guard case .open(let context) = SoundServer.shared.connection() else { continue }

@@ -33,9 +33,16 @@ final class SoundServer: @unchecked Sendable {
 
     private init() { pthread_mutex_init(&mutex, nil) }
 
+    /// Opens the shared context ahead of the first sound, so the first sound a child causes does
+    /// not wait for libcanberra to load its backend and reach the server. A server not up yet is
+    /// not held against the first real sound, which asks again at once.
+    func warmUp() { _ = connection(rememberingFailure: false) }
+
     /// The shared context, opened on first use (which may block on a slow sound server: call it
     /// from a worker thread, never from GTK's main loop).
-    func connection() -> Connection {
+    func connection() -> Connection { connection(rememberingFailure: true) }
+
+    private func connection(rememberingFailure: Bool) -> Connection {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
         if let context { return .open(context) }
@@ -51,7 +58,7 @@ final class SoundServer: @unchecked Sendable {
         }
         guard let context else {
             let reason = String(cString: ca_strerror(error))
-            failure = (reason, Double(g_get_monotonic_time()) / 1e6)
+            if rememberingFailure { failure = (reason, Double(g_get_monotonic_time()) / 1e6) }
             return .failed(reason)
         }
         failure = nil
