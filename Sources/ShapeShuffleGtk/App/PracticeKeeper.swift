@@ -1,31 +1,29 @@
 import ShapeShuffleCore
 
-/// The practice Home's Practice button plays: the one given with `--practice FILE` for this run,
-/// otherwise the one a grown-up chose in Settings, saved beside the progress (`practice.json`).
+/// The practice in play (the core's `PracticeInPlay`), saved beside the progress
+/// (`practice.json`) whenever a grown-up's choice is kept.
 @MainActor
 final class PracticeKeeper {
     private var store: SaveStore<PracticeChoice>
-    private var saved: PracticeChoice
-    /// `--practice FILE`, until a grown-up chooses another practice in Settings.
-    private(set) var fromFile: PracticeChoice?
+    private var inPlay: PracticeInPlay
     /// Set when the saved practice could not be read.
     let loadNotice: SaveNotice?
 
     init(store: SaveStore<PracticeChoice>, loaded: LoadResult<PracticeChoice>, fromFile: PracticeChoice?) {
         self.store = store
-        saved = loaded.value
+        inPlay = PracticeInPlay(saved: loaded.value, fromFile: fromFile)
         loadNotice = loaded.notice
-        self.fromFile = fromFile
     }
 
     /// The practice to play and to show in Settings.
-    var choice: PracticeChoice { fromFile ?? saved }
+    var choice: PracticeChoice { inPlay.choice }
 
-    /// Keeps and saves a choice that can make levels; a notice if it could not be saved.
+    /// `--practice FILE`, until a grown-up chooses another practice in Settings.
+    var fromFile: PracticeChoice? { inPlay.fromFile }
+
+    /// Saves a grown-up's choice when the core keeps it; a notice if it could not be saved.
     func choose(_ choice: PracticeChoice) -> SaveNotice? {
-        guard choice.problem == nil, choice != self.choice else { return nil }
-        fromFile = nil
-        saved = choice
+        guard inPlay.choose(choice) else { return nil }
         return store.save(choice)
     }
 }
