@@ -45,15 +45,19 @@ INSTALLED_METAINFO := $(INSTALL_ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 INSTALLED_ICON     := $(ICON_DIR)/scalable/apps/$(APP_ID).svg
 INSTALLED_SYMBOLIC := $(ICON_DIR)/symbolic/apps/$(APP_ID)-symbolic.svg
 
-.PHONY: install uninstall
+.PHONY: install install-build uninstall
 
 # Two builds in one scratch folder at once break each other (`make deb` and `make install` in two
 # test sessions, say), so each waits for the other.
 INSTALL_LOCK := .build/install.lock
 
-install: deps-run
+# The program `make install` lays out, built and nothing more. `make test` starts it early, in the
+# background, so the install and package tests find it made.
+install-build:
 	@mkdir -p .build
 	flock $(INSTALL_LOCK) $(SWIFT) build $(INSTALL_BUILD_FLAGS) --product shape-shuffle
+
+install: deps-run install-build
 	install -Dm755 $(INSTALL_STRIP) "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --show-bin-path)/shape-shuffle" \
 	    "$(INSTALL_ROOT)/bin/shape-shuffle"
 	@# A fresh copy, so a file dropped from data/ or Resources/ does not linger from an older install.

@@ -1,8 +1,10 @@
 """`make install PREFIX=…` lays the game out like a GNOME application, and the installed game runs
 from any folder, as a GNOME app is installed.
 
-The install is a release build with the Swift runtime linked in, as a user gets it; a cold release
-build takes about 40 s here. E2E_INSTALL_CONFIG=debug installs the debug build `make build` made
+The install is a release build with the Swift runtime linked in, as a user gets it. A cold release
+build takes about 95 s on a quiet machine, and several minutes beside other tests, so `make test`
+starts it in the background before the end-to-end tests (`make install-build`), and this test's
+install waits for it. E2E_INSTALL_CONFIG=debug installs the debug build `make build` made
 instead, which takes seconds (see mk/install.mk)."""
 import configparser
 import os
