@@ -107,7 +107,7 @@ struct GameFlowTests {
         _ = session.send(.openLevel(1))
         let hint = try #require(Self.hint(from: 3, in: session))
         #expect(hint.card == 4 && hint.attribute == .colour(.yellow))
-        #expect(session.send(.showMe(near: 3)) == [.saveLevelsInPlaySoon, .showHint(hint, afterMove: nil),
+        #expect(session.send(.showMe(near: 3)) == [.saveLevelsInPlaySoon, .showHint(hint, afterMove: nil, sayAgain: false),
                                                     .say(.showMe(hint)), .followFocus])
         #expect(session.game?.card(4)?.isFaceUp == true)
         #expect(session.levelsInPlay.record(level: 1)?.focusedCard == 4)
@@ -115,6 +115,21 @@ struct GameFlowTests {
         let last = session.send(.move(.add(card: 6)))
         #expect(last.contains(.say(.levelCompleteWithHelp(stars: 3))))
         #expect(session.send(.showMe(near: 1)) == [])
+    }
+
+    /// A screen reader says a focused element's description only when it changes: a child whose
+    /// focus is on the card Show me rings would otherwise hear nothing.
+    @Test("Show me asked on the very card it rings says its line again; from another card, moving focus says it")
+    func showMeOnItsOwnCard() throws {
+        var session = Self.session()
+        _ = session.send(.openLevel(1))
+        let hint = try #require(Self.hint(from: 4, in: session))
+        #expect(hint.card == 4)
+        #expect(session.send(.showMe(near: 4)).contains(.showHint(hint, afterMove: nil, sayAgain: true)))
+        var other = Self.session()
+        _ = other.send(.openLevel(1))
+        #expect(other.send(.showMe(near: 3)).contains(.showHint(hint, afterMove: nil, sayAgain: false)))
+        #expect(other.send(.showMe(near: nil)).contains { if case .showHint(_, _, sayAgain: false) = $0 { true } else { false } })
     }
 
     @Test("Show me offers itself on every second mistake with the setting at 2, after the mistake is shown, and never at 0")
@@ -125,7 +140,7 @@ struct GameFlowTests {
         #expect(!first.contains { if case .showHint = $0 { true } else { false } })
         let hint = try #require(Self.hint(from: 3, in: session))
         let second = session.send(.move(.add(card: 3)), settings: Self.settings { $0.showMeAfterMistakes = 2 })
-        let offered = try #require(second.firstIndex(of: .showHint(hint, afterMove: .mistake(card: 3))))
+        let offered = try #require(second.firstIndex(of: .showHint(hint, afterMove: .mistake(card: 3), sayAgain: false)))
         #expect(second[..<offered].contains(.showMove(.mistake(card: 3), focusing: 3)))
         #expect(second[..<offered].contains(.followFocus))
         #expect(Array(second[(offered + 1)...]) == [.say(.showMe(hint)), .followFocus])

@@ -69,7 +69,8 @@ extension GameSession {
     /// Show me: a right card rung and said, and the level kept as won with help; nothing once done.
     private mutating func hint(near focus: Int?, afterMove outcome: MoveOutcome?) -> [PlayEffect] {
         guard let hint = showMe(near: focus) else { return [] }
-        return [.saveLevelsInPlaySoon, .showHint(hint, afterMove: outcome), .say(.showMe(hint)), .followFocus]
+        return [.saveLevelsInPlaySoon, .showHint(hint, afterMove: outcome, sayAgain: focus == hint.card), .say(.showMe(hint)),
+                .followFocus]
     }
 
     /// A level of the game or of a practice has just been dealt or resumed; the guided first level

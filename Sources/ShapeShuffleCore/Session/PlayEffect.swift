@@ -38,8 +38,10 @@ public enum PlayEffect: Hashable, Sendable {
     /// Well done opens, offering what comes after; after a practice's last level, Practice done.
     case showLevelComplete(then: LevelAfter)
     /// Show me rings this right card and focuses it; `afterMove` is the mistake it offered itself
-    /// after, whose words lead the card's, or nil when the child asked.
-    case showHint(ShowMeHint, afterMove: MoveOutcome?)
+    /// after, whose words lead the card's, or nil when the child asked. `sayAgain` when focus was
+    /// already on that card: its description may read as it did, and a screen reader says only
+    /// what changed, so the line is told anew.
+    case showHint(ShowMeHint, afterMove: MoveOutcome?, sayAgain: Bool)
     /// Focus has settled after the screen changed under it: Add and Pin follow the focused card,
     /// and the level in play keeps it.
     case followFocus

@@ -358,7 +358,7 @@ final class GameController {
             send(.progressWritten(saved))
             if let notice { say(notice) }
         case .showLevelComplete(let next): if let game = session.game { dialogs.showLevelComplete(game, then: next) }
-        case .showHint(let hint, let move): showHint(hint, afterMove: move)
+        case .showHint(let hint, let move, let sayAgain): showHint(hint, afterMove: move, sayAgain: sayAgain)
         case .followFocus: focusChanged()
         }
     }
@@ -374,13 +374,11 @@ final class GameController {
     /// Show me's card, rung and focused, saying what it is: after the mistake's own words when it
     /// offered itself after one, so a screen reader, whose focus leaves the wrong card at once,
     /// still hears what the mistake was.
-    private func showHint(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?) {
+    private func showHint(_ hint: ShowMeHint, afterMove outcome: MoveOutcome?, sayAgain: Bool) {
         guard let game = session.game else { return }
         let line = describer.words.hintLine(hint, afterMove: outcome, in: game.level)
-        let before = focusedCard?.number
         showLevel(game, saying: line, on: hint.card, ringing: hint.card)
-        // Already on that card, its description may read as before: say it anew.
-        if before == hint.card { level?.announce(line, game: game, describer: describer) }
+        if sayAgain { level?.announce(line, game: game, describer: describer) }
     }
 
     /// The level as the core has it, with focus on `card` saying `line`, then the moves' marks and
