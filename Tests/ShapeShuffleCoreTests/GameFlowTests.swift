@@ -153,18 +153,20 @@ struct GameFlowTests {
         let wanted = Self.settings { $0.guidedFirstLevel = true }
         let opened = session.send(.openLevel(1), settings: wanted)
         let steps = GuidedPlan.steps(for: try #require(session.game))
-        #expect(opened.suffix(3) == [.announce(.guidedStart, task: Self.prompt), .say(.guidedStart), .startGuide(steps)])
-        #expect(session.isGuiding)
+        #expect(opened.suffix(3) == [.announce(.guidedStart, task: Self.prompt), .say(.guidedStart), .startGuide])
+        #expect(session.isGuiding && session.guideStepsLeft == steps)
         // A move while it plays (a switch's, a screen reader's action) only stops it.
         #expect(session.send(.move(.flip(card: 2)), settings: wanted) == [.stopGuide])
         #expect(session.isGuiding && session.game?.cards.allSatisfy { !$0.isFaceUp } == true)
-        let step = try #require(steps.first { !$0.moves.isEmpty })
-        let shown = session.send(.guidedStep(step), settings: wanted)
+        let step = try #require(steps.first)
+        #expect(!step.moves.isEmpty)
+        let shown = session.send(.guideTick, settings: wanted)
         guard case .showGuidedStep(step, _, let outcomes) = shown.first else {
-            Issue.record("the step was not shown: \(shown)")
+            Issue.record("the first step was not shown: \(shown)")
             return
         }
         #expect(!outcomes.isEmpty && shown.last == .say(.guidedStep(step)))
+        #expect(session.guideStepsLeft == Array(steps.dropFirst()))
         #expect(session.levelsInPlay.levels.isEmpty && session.progress.completedLevels.isEmpty)
         // A key: the child takes over, with the level dealt afresh and told so.
         let handOver = session.send(.guideStopped, settings: wanted)
@@ -172,10 +174,28 @@ struct GameFlowTests {
                              .announce(.guidedHandOver, task: Self.prompt), .say(.guidedHandOver)])
         #expect(!session.isGuiding && session.game?.cards.allSatisfy { $0.isInGrid && !$0.isFaceUp } == true)
         #expect(session.send(.guideStopped, settings: wanted) == [])
-        #expect(session.send(.guidedStep(step), settings: wanted) == [])
+        #expect(session.send(.guideTick, settings: wanted) == [])
         // Once a run: back from Home, level 1 is the child's alone.
         _ = session.send(.leaveLevel(focusing: nil), settings: wanted)
         #expect(!session.send(.openLevel(1), settings: wanted).contains(.say(.guidedStart)))
+    }
+
+    @Test("The guided level's clock plays every step in order, one a tick, then stops it; the hand-over follows")
+    func guidedLevelPlayedToItsEnd() throws {
+        var session = Self.session()
+        let wanted = Self.settings { $0.guidedFirstLevel = true }
+        _ = session.send(.openLevel(1), settings: wanted)
+        let steps = try #require(session.guideStepsLeft)
+        #expect(steps.count >= 3)
+        var played: [GuidedStep] = []
+        for _ in steps {
+            if case .showGuidedStep(let step, _, _)? = session.send(.guideTick, settings: wanted).first { played.append(step) }
+        }
+        #expect(played == steps)
+        #expect(session.send(.guideTick, settings: wanted) == [.stopGuide])
+        #expect(session.isGuiding, "the guide plays until the front has stopped its clock and handed over")
+        #expect(session.send(.guideStopped, settings: wanted).contains(.say(.guidedHandOver)))
+        #expect(!session.isGuiding && session.progress.completedLevels.isEmpty && session.levelsInPlay.levels.isEmpty)
     }
 
     @Test("The guided level does not play unless wanted, past level 1, or in a practice; leaving it hands nothing over")

@@ -25,7 +25,7 @@ extension GameSession {
             return hint(near: focus, afterMove: nil)
         case .leaveLevel(let element):
             let target = element ?? homeFocusOnLeaving
-            isGuiding = false
+            guideStepsLeft = nil
             leaveLevel()
             return [.endGuide, .resetScan, .saveLevelsInPlayNow, .showHome(focusing: target)]
         case .startOver:
@@ -34,8 +34,11 @@ extension GameSession {
             return [.saveLevelsInPlaySoon] + opened(guideWanted: false)
         case .hearTask:
             return game.map { [.hearTask($0.level.prompt)] } ?? []
-        case .guidedStep(let step):
-            guard isGuiding else { return [] }
+        case .guideTick:
+            guard var steps = guideStepsLeft else { return [] }
+            guard !steps.isEmpty else { return [.stopGuide] }
+            let step = steps.removeFirst()
+            guideStepsLeft = steps
             var focus = step.card
             var outcomes: [MoveOutcome] = []
             for move in step.moves {
@@ -76,13 +79,12 @@ extension GameSession {
     /// A level of the game or of a practice has just been dealt or resumed; the guided first level
     /// plays itself on it when it is due and the child's settings want it.
     private mutating func opened(guideWanted: Bool) -> [PlayEffect] {
-        isGuiding = false
+        guideStepsLeft = nil
         guard let game else { return [.endGuide] }
         let effects: [PlayEffect] = [.endGuide, .resetScan, .showLevel, .sayAtOnce(.levelOpened(game.level.prompt))]
         guard startsGuide(wanted: guideWanted, shownThisRun: guideShownThisRun) else { return effects }
-        isGuiding = true
         guideShownThisRun = true
-        return effects + [.announce(.guidedStart, task: game.level.prompt), .say(.guidedStart),
-                          .startGuide(GuidedPlan.steps(for: game))]
+        guideStepsLeft = GuidedPlan.steps(for: game)
+        return effects + [.announce(.guidedStart, task: game.level.prompt), .say(.guidedStart), .startGuide]
     }
 }

@@ -16,8 +16,11 @@ public struct GameSession: Sendable {
     public var today: @Sendable () -> CalendarDate = { CalendarDate.today() }
     /// The "cards face up" assist, for every level opened from now on.
     public var facesUp = false
-    /// Whether the guided first level is playing itself now, and whether it has played this run.
-    public internal(set) var isGuiding = false
+    /// The guided first level's steps not played yet, one at each tick of its clock, while it
+    /// plays itself; nil while it does not.
+    public internal(set) var guideStepsLeft: [GuidedStep]?
+    public var isGuiding: Bool { guideStepsLeft != nil }
+    /// Whether the guided first level has played this run.
     public internal(set) var guideShownThisRun = false
 
     /// The progress as saved, merged with what another game on the same saves wrote meanwhile;

@@ -17,9 +17,9 @@ public enum PlayAction: Hashable, Sendable {
     /// Show me: its key, a menu item or its button; `near` is the card with focus, from which a
     /// right card is looked for in reading order.
     case showMe(near: Int?)
-    /// The guided first level's clock: its next step, played on the level but neither kept nor
-    /// recorded, since the child did not make it.
-    case guidedStep(GuidedStep)
+    /// The guided first level's clock: its next step is played on the level, but neither kept nor
+    /// recorded, since the child did not make it; after the last, the guide stops and hands over.
+    case guideTick
     /// The guided first level stopped, at its end or at any key or click: the child takes over.
     case guideStopped
     /// Keyboard focus reached a card of the level in play: kept, so that it has focus again when the

@@ -12,8 +12,9 @@ public enum PlayEffect: Hashable, Sendable {
     case showHome(focusing: ElementID)
     /// The level the session has in play shows, focus on `GameSession.cardToFocusOnStart`.
     case showLevel
-    /// The guided first level starts playing itself: these steps, one at a time, slowly.
-    case startGuide([GuidedStep])
+    /// The guided first level starts playing itself: its clock ticks slowly (`PlayAction.guideTick`),
+    /// and any key or click stops it.
+    case startGuide
     /// A step of the guided level shows: its moves' marks, and focus on this card, which says it.
     case showGuidedStep(GuidedStep, focusing: Int, outcomes: [MoveOutcome])
     /// Said through the screen reader on the focused element: an assist's words, then the task.

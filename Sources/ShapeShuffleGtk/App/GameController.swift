@@ -337,9 +337,8 @@ final class GameController {
         case .resetScan: assists.resetScan()
         case .showHome(let target): presentHome(focusing: target)
         case .showLevel: presentLevel()
-        case .startGuide(let steps):
-            assists.startGuide(steps, play: { [unowned self] in send(.guidedStep($0)) },
-                               stopped: { [unowned self] in send(.guideStopped) })
+        case .startGuide:
+            assists.startGuide(tick: { [unowned self] in send(.guideTick) }, stopped: { [unowned self] in send(.guideStopped) })
         case .showGuidedStep(let step, let focus, let outcomes):
             showPlayed(focusing: focus, marks: outcomes) { [describer] _ in describer.words.guidedLine(step) }
         case .announce(let text, let task):

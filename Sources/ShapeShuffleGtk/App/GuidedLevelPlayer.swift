@@ -1,27 +1,26 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Times the guided first level: one step of the core's `GuidedPlan` every
-/// `stepMilliseconds`, slow enough to watch and hear. Any key or click in the window stops it at
-/// once and hands over; the key or click does nothing else. The plan and its words are the core's.
+/// The guided first level's clock: a tick every `stepMilliseconds`, slow enough to watch and hear,
+/// at which the core plays its next step. Any key or click in the window stops it at once and
+/// hands over; the key or click does nothing else. The steps, their words and their end are the core's.
 @MainActor
 final class GuidedLevelPlayer {
     /// About the time the game's voice takes to say one step.
     static let stepMilliseconds: UInt32 = 1800
 
-    private var steps: [GuidedStep]
     private let window: UnsafeMutablePointer<GtkWidget>
-    private let play: @MainActor (GuidedStep) -> Void
+    private let tick: @MainActor () -> Void
     private let handOver: @MainActor () -> Void
     private var timer: UInt32 = 0
+    /// While a tick runs: a stop then ends the timer by its return, not by removing it.
+    private var ticking = false
     private var controllers: [OpaquePointer] = []
     private(set) var isRunning = false
 
-    init(steps: [GuidedStep], window: UnsafeMutablePointer<GtkWidget>, play: @escaping @MainActor (GuidedStep) -> Void,
-         handOver: @escaping @MainActor () -> Void) {
-        self.steps = steps
+    init(window: UnsafeMutablePointer<GtkWidget>, tick: @escaping @MainActor () -> Void, handOver: @escaping @MainActor () -> Void) {
         self.window = window
-        self.play = play
+        self.tick = tick
         self.handOver = handOver
     }
 
@@ -45,7 +44,13 @@ final class GuidedLevelPlayer {
             gtk_widget_add_controller(window, controller)
             controllers.append(controller)
         }
-        timer = MainLoop.every(milliseconds: Self.stepMilliseconds) { [weak self] in self?.next() ?? false }
+        timer = MainLoop.every(milliseconds: Self.stepMilliseconds) { [weak self] in
+            guard let self, isRunning else { return false }
+            ticking = true
+            tick()
+            ticking = false
+            return isRunning
+        }
     }
 
     /// Stops at once and hands over. The controllers go, and the screen is rebuilt, only once
@@ -54,7 +59,7 @@ final class GuidedLevelPlayer {
     func stop() {
         guard isRunning else { return }
         isRunning = false
-        MainLoop.cancel(timer)
+        if !ticking { MainLoop.cancel(timer) }
         timer = 0
         let controllers = controllers
         self.controllers = []
@@ -62,16 +67,5 @@ final class GuidedLevelPlayer {
             for controller in controllers { gtk_widget_remove_controller(window, controller) }
             handOver()
         }
-    }
-
-    private func next() -> Bool {
-        guard isRunning else { return false }
-        guard !steps.isEmpty else {
-            timer = 0
-            stop()
-            return false
-        }
-        play(steps.removeFirst())
-        return true
     }
 }

@@ -64,12 +64,11 @@ final class LevelAssists {
     /// The guided level stops at once and hands over (a key, a click or a move while it plays).
     func stopGuide() { guide?.stop() }
 
-    /// The guided first level plays itself: each of `steps` in turn goes to `play`, slowly, and
-    /// `stopped` follows its end, or any key or click, which does nothing else.
-    func startGuide(_ steps: [GuidedStep], play: @escaping @MainActor (GuidedStep) -> Void,
-                    stopped: @escaping @MainActor () -> Void) {
+    /// The guided first level plays itself: its clock `tick`s slowly, and `stopped` follows any
+    /// key or click, which does nothing else, or the core's word that it is done (`stopGuide`).
+    func startGuide(tick: @escaping @MainActor () -> Void, stopped: @escaping @MainActor () -> Void) {
         endGuide()
-        let player = GuidedLevelPlayer(steps: steps, window: window.widget, play: play, handOver: stopped)
+        let player = GuidedLevelPlayer(window: window.widget, tick: tick, handOver: stopped)
         guide = player
         player.start()
     }
