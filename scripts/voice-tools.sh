@@ -16,6 +16,12 @@ nodeps=scripts/voice-tools-nodeps.txt
 want=$(cat "$requirements" "$nodeps" "$0" | sha256sum | cut -d' ' -f1)
 stamp=$venv/voice-tools.stamp
 
+# One at a time: `make test` starts this in the background, and its voice step runs it again, which
+# waits here and then finds the venv made.
+mkdir -p "$(dirname "$venv")"
+exec 9>"$venv.lock"
+flock 9
+
 if [[ -f $stamp && $(cat "$stamp") == "$want" && -x $venv/bin/python && -f $venv/whisper-base/model.bin ]]; then
     exit 0
 fi
