@@ -18,8 +18,8 @@ find_missing
 
 # Two lists installed at once (one in the background) would race for apt's lock: one waits here,
 # then installs only what is still missing. apt is not handed the lock, so no service it starts
-# holds it.
-exec 9>"${TMPDIR:-/tmp}/shape-shuffle-install-deps.lock"
+# holds it. The lock is the user's own: a file another user made is not theirs to open.
+exec 9>"${TMPDIR:-/tmp}/shape-shuffle-install-deps.$(id -u).lock"
 flock 9
 find_missing
 [[ ${#missing[@]} -eq 0 ]] && exit 0
