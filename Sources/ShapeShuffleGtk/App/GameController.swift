@@ -1,79 +1,55 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Ties the core to the screens: it holds the game's state (the core's `Game`) and the child
-/// playing (`PlayerContext`: their settings and saves), shows the one screen for the current state
-/// in the `MainWindow`, turns the intents every screen and key reports into the core's `Action`s,
-/// and carries out the `Effect`s its one reducer returns, each by its runner. The rest is its
-/// collaborators' (docs/ARCHITECTURE.md, *Layers*), each given what it needs as closures. Every
-/// rule stays in the core.
+/// Ties the core to the screens: it keeps the `GameStore` (the core's `Game`, the child playing and
+/// the screen shown), shows the one screen for the current state in the `MainWindow`, turns what
+/// every screen and key reports into the core's `Action`s, and carries out the `Effect`s its one
+/// reducer returns, each by its runner. The rest is its collaborators' (docs/ARCHITECTURE.md,
+/// *Layers*), each given the store. Every rule stays in the core.
 @MainActor
 final class GameController {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let window: MainWindow
-    /// The child playing: every screen and window reads their saves through this one reference,
-    /// replaced whole (`changeChild(to:)`) when another child plays.
-    private var child: PlayerContext
-    /// The whole game's state, changed only by `send(_:)`: the session, the lock, who plays.
-    private var game: SystemGame
-    /// The screen shown, set only by `show(_:)`.
-    private var screen: Screen?
+    private let store: GameStore
     private let modals = ModalCoordinator()
     private let settingsFollowers = SettingsSubscriptions()
     private let recordedVoice: RecordedVoice?
-    private lazy var narrator = Narrator(settings: { [unowned self] in preferences.settings }, recordedVoice: recordedVoice,
-                                         words: { [unowned self] in describer.words }, level: { [unowned self] in level })
+    private lazy var narrator = Narrator(settings: { [store] in store.preferences.settings }, recordedVoice: recordedVoice,
+                                         words: { [store] in store.words }, level: { [store] in store.level })
     private let desktopLook: DesktopLook
     private let startLevel: Int?
     /// The lock, kiosk mode and the window's placement: the computer's, not one child's.
     private let grownUps: GrownUps
-    /// The children and who plays now, handed to `children` when first needed.
-    private let firstProfiles: ProfileChoice?
-    private lazy var shown = ShownNow(window: window, modals: modals, currentScreen: { [unowned self] in screen },
-                                      currentChild: { [unowned self] in child },
-                                      currentSession: { [unowned self] in session })
+    private lazy var shown = ShownNow(window: window, modals: modals, store: store)
     private lazy var notices = NoticeTeller(shown: shown)
-    private lazy var ending: GameEnding = GameEnding(application: application, window: window, grownUps: grownUps, grownUpWindows: grownUpWindows,
-                                         say: { [unowned self] in say($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
+    private lazy var ending = GameEnding(application: application, window: window, grownUps: grownUps, store: store,
                                          releaseLease: { [unowned self] in children.releaseLease() })
-    private lazy var children = ChildrenFlow(profiles: firstProfiles, modals: modals, hooks: ChildrenHooks(
-        child: { [unowned self] in child }, current: { [unowned self] in game.whoPlays?.current },
-        send: { [unowned self] in send(.whoPlays($0)) },
-        changeChild: { [unowned self] in changeChild(to: $0) }, say: { [unowned self] in say($0) },
-        withdraw: { [unowned self] in notices.withdraw($0) }, saveLevelsInPlayNow: { [unowned self] in saveLevelsInPlayNow() },
-        showWhoseGame: { [unowned self] in showWhoseGame() }, tellIfVoiceIsOff: { [unowned self] in tellIfVoiceIsOff() }, show: { [unowned self] in show($0) }))
-    private lazy var grownUpWindows: GrownUpWindows = GrownUpWindows(
-        window: window, application: application, grownUps: grownUps, modals: modals, children: children, hooks: GrownUpHooks(
-            child: { [unowned self] in child }, progress: { [unowned self] in session.progress },
-            gate: { [unowned self] in game.grownUps.gate }, send: { [unowned self] in send(.grownUp($0)) },
-            say: { [unowned self] in say($0) }, changeSettings: { [unowned self] in update($0) },
-            grownUpsChanged: { [unowned self] in
-                refreshAvailability()
-                ending.kioskChanged()
-            },
-            startOver: { [unowned self] in dialogs.confirmStartOver() }, quit: { [unowned self] in ending.quit() }))
-    private lazy var assists = LevelAssists(window: window, hooks: AssistHooks(
-        level: { [unowned self] in level }, child: { [unowned self] in child }, game: { [unowned self] in session.game },
-        focusedCard: { [unowned self] in focusedCard },
-        move: { [unowned self] in send(.move($0)) }, scanItemName: { [unowned self] in elements.scanItemName($0) },
-        sayScanItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
+    private lazy var children = ChildrenFlow(modals: modals, store: store, withdraw: { [unowned self] in notices.withdraw($0) })
+    private lazy var grownUpWindows = GrownUpWindows(
+        window: window, application: application, grownUps: grownUps, modals: modals, store: store,
+        openPlayers: { [unowned self] in children.openPlayers(over: $0) }, changeSettings: { [unowned self] in update($0) },
+        grownUpsChanged: { [unowned self] in
+            refreshAvailability()
+            ending.kioskChanged()
+        })
+    private lazy var assists = LevelAssists(window: window, store: store, voice: ScanVoice(
+        itemName: { [unowned self] in elements.scanItemName($0) },
+        sayItem: { [unowned self] in narrator.sayScanItem($0, interrupting: $1) },
         announce: { [unowned self] in
             notices.announceOnFocus($0)
             narrator.say($0, interrupting: true)
         }))
-    private lazy var dialogs = LevelDialogs(window: window, modals: modals, hooks: LevelDialogHooks(
-        child: { [unowned self] in child }, session: { [unowned self] in session }, play: { [unowned self] in play(level: $0) },
-        playPractice: { [unowned self] in playPractice(at: $0) }, showHome: { [unowned self] in showHome(focusing: $0) },
-        startOver: { [unowned self] in send(.startOver) }))
+    private lazy var dialogs = LevelDialogs(window: window, modals: modals, store: store)
     private lazy var elements = ScreenElements(shown: shown)
     private lazy var actions = GameActions(application: application, settings: preferences.settings,
                                            followers: settingsFollowers) { [unowned self] in perform($0) }
 
-    private var session: GameSession { game.session }
-    private var preferences: Preferences { child.preferences }
-    private var level: LevelScreen? { if case .level(let screen) = screen { screen } else { nil } }
-    private var describer: AccessibilityDescriber { preferences.describer }
-    private var appearance: Appearance { preferences.appearance }
+    private var child: PlayerContext { store.child }
+    private var session: GameSession { store.session }
+    private var preferences: Preferences { store.preferences }
+    private var level: LevelScreen? { store.level }
+    private var describer: AccessibilityDescriber { store.describer }
+    private var appearance: Appearance { store.appearance }
     private var sizes: ScreenSizes {
         ScreenSizes(window: window, session: session, settings: preferences.settings,
                     showsCaptions: narrator.showsCaptions(preferences.settings))
@@ -82,11 +58,9 @@ final class GameController {
     /// `child` is the first child to play, read from their folder; `grownUps` the computer's own settings.
     init(application: UnsafeMutablePointer<GtkApplication>, child: PlayerContext, profiles: ProfileChoice?, startLevel: Int?,
          extraNotices: [SaveNotice] = [], grownUps: GrownUps, recordedVoice: RecordedVoice?) {
-        firstProfiles = profiles
         self.grownUps = grownUps
         self.application = application
-        self.child = child
-        game = SystemGame(session: GameSession(catalog: child.catalog, progress: Progress()), playing: profiles?.first)
+        store = GameStore(child: child, profiles: profiles, grownUps: grownUps)
         self.startLevel = startLevel
         self.recordedVoice = recordedVoice
         desktopLook = DesktopLook()
@@ -95,6 +69,8 @@ final class GameController {
         let window = MainWindow(application: application, title: preferences.describer.words.text(.appTitle),
                                 theme: preferences.appearance.theme, highContrast: preferences.isHighContrast)
         self.window = window
+        store.carryOut = { [unowned self] in carryOut($0) }
+        store.tell = { [unowned self] in notices.say($0) }
         child.onNotice = { [unowned self] in say($0) }
         child.mayWriteLevelsInPlay = { [unowned self] in children.mayWriteLevelsInPlay() }
         child.levelsInPlay = { [unowned self] in session.levelsInPlay }
@@ -104,7 +80,7 @@ final class GameController {
             refreshAll()
         }
         followSettings()
-        window.noticeBar.onEmptied = { [unowned self] in screen?.focusFirst(session: self.session) }
+        window.noticeBar.onEmptied = { [store] in store.screen?.focusFirst(session: store.session) }
         window.onResize = { [unowned self] in applyLayout() }
         window.onFocusChange = { [unowned self] in focusChanged() }
         window.onOverlaysChange = { [unowned self] in actions.pause($0) }
@@ -113,7 +89,7 @@ final class GameController {
         assists.configureScan(preferences.settings)
         settingsFollowers.subscribe(to: [.scanning]) { [unowned self] in assists.configureScan($0) }
         Signal.connect(window.window, .closeRequest) { [unowned self] in ending.refusesToClose() }
-        EscapeKey.attach(to: window.widget) { [unowned self] in send(.command(.back, focusedCard: focusedCard?.number)) }
+        EscapeKey.attach(to: window.widget) { [unowned self] in ask(.back) }
         (child.loadNotices + [grownUps.loadNotice].compactMap { $0 } + extraNotices).forEach(notices.keep)
     }
 
@@ -147,7 +123,7 @@ final class GameController {
 
     // MARK: Screens
 
-    private func applyLayout() { sizes.apply(to: screen) }
+    private func applyLayout() { sizes.apply(to: store.screen) }
 
     private func refreshLevelNotes() { level?.show(LevelNotes(session: session, words: describer.words, settings: preferences.settings)) }
 
@@ -155,8 +131,8 @@ final class GameController {
     private func show(_ choice: ScreenChoice) {
         switch choice {
         case .chooser(let thenLevel): showChooser(thenLevel: thenLevel)
-        case .home: showHome()
-        case .level(let number): play(level: number)
+        case .home: send(.leaveLevel(focusing: nil))
+        case .level(let number): send(.openLevel(number))
         }
     }
 
@@ -164,10 +140,8 @@ final class GameController {
     private func show(_ next: Screen) {
         modals.screenChanged()
         window.show(screen: next.root)
-        screen = next
+        store.shows(next)
     }
-
-    private func showHome(focusing element: ElementID? = nil) { send(.leaveLevel(focusing: element)) }
 
     private func presentHome(focusing target: ElementID) {
         let screen = HomeScreen(
@@ -175,9 +149,9 @@ final class GameController {
             inPlay: Set(session.levelsInPlay.levels), describer: describer, appearance: appearance,
             layout: HomeLayout(window: window.screenSize),
             intents: HomeIntents(
-                playLevel: { [unowned self] in play(level: $0) }, openSettings: { [unowned self] in perform(.settings) },
-                openHelp: { [unowned self] in perform(.shortcuts) }, openFind: { [unowned self] in perform(.find) },
-                playPractice: { [unowned self] in playPractice(at: 1) }))
+                playLevel: { [store] in store.send(.openLevel($0)) }, openSettings: { [unowned self] in ask(.settings) },
+                openHelp: { [unowned self] in ask(.shortcuts) }, openFind: { [unowned self] in ask(.find) },
+                playPractice: { [store] in store.send(.openPractice(store.child.practice.choice, at: 1)) }))
         show(.home(screen))
         showWhoseGame()
         applyLayout()
@@ -186,7 +160,7 @@ final class GameController {
 
     /// "Who is playing?": the level in play is written, as when Home shows, before the lease goes.
     private func showChooser(thenLevel: Int? = nil) {
-        guard let (roster, current) = children.chooserRoster else { return }
+        guard let (roster, current) = store.chooserRoster else { return }
         assists.resetScan()
         saveLevelsInPlayNow()
         children.chooserShown(thenLevel: thenLevel)
@@ -199,7 +173,7 @@ final class GameController {
         if let widget = screen.button(for: current) { gtk_widget_grab_focus(widget) }
     }
 
-    private func showWhoseGame() { screen?.showWhoseGame(children.whoseGame, words: describer.words, appearance: appearance) }
+    private func showWhoseGame() { children.showWhoseGame() }
 
     /// Another child plays from now on (or the same child, whose files moved): every screen, and
     /// Settings if it is open, shows their saves at once.
@@ -208,17 +182,12 @@ final class GameController {
         // they are now, never the next child's, which the game plays from here on.
         let leaving = session.levelsInPlay
         child.levelsInPlay = { leaving }
-        child = next
+        store.plays(next)
         send(.childRead(progress: next.savedProgress, levelsInPlay: next.savedLevelsInPlay))
         child.follow(desktopLook)
         refreshAll()
         modals.settings?.childChanged()
     }
-
-    private func play(level number: Int) { send(.openLevel(number)) }
-
-    /// Level `index` of the practice Home's Practice button plays (`PracticeKeeper`).
-    private func playPractice(at index: Int) { send(.openPractice(child.practice.choice, at: index)) }
 
     /// Shows the level the session has in play, a level of the game or of a practice.
     private func presentLevel() {
@@ -226,11 +195,11 @@ final class GameController {
         let screen = LevelScreen(
             game: game, describer: describer, appearance: appearance, layout: sizes.level(for: game),
             intents: LevelIntents(
-                goHome: { [unowned self] in showHome() }, hearTask: { [unowned self] in perform(.hearTask) },
+                goHome: { [store] in store.send(.leaveLevel(focusing: nil)) }, hearTask: { [unowned self] in ask(.hearTask) },
                 // While the guided level plays, the Show me button only stops it, as any key does.
-                showMe: { [unowned self] in perform(.showMe) },
+                showMe: { [unowned self] in ask(.showMe) },
                 card: CardIntents(
-                    move: { [unowned self] in send(.move($0)) },
+                    move: { [store] in store.send(.move($0)) },
                     openMenu: { [unowned self] in ActionsMenu.open(on: $0, state: session.game?.card($0.number), describer: describer) })))
         show(.level(screen))
         showWhoseGame()
@@ -269,7 +238,7 @@ final class GameController {
         }
         settingsFollowers.subscribe(to: [.words, .look, .layout, .cardsShown]) { [unowned self] _ in
             window.applyStyle(theme: appearance.theme, highContrast: preferences.isHighContrast)
-            screen?.refresh(session: session, settings: preferences.settings, describer: describer, appearance: appearance, sizes: sizes)
+            store.screen?.refresh(session: session, settings: preferences.settings, describer: describer, appearance: appearance, sizes: sizes)
             showWhoseGame()
             applyLayout()
         }
@@ -278,42 +247,56 @@ final class GameController {
     // MARK: Actions and moves
 
     /// An action the player asked for with a key or a menu item: the core decides what follows.
-    private func perform(_ action: GameAction) {
-        if let command = action.command { send(.command(command, focusedCard: focusedCard?.number)) }
-    }
+    private func perform(_ action: GameAction) { if let command = action.command { ask(command) } }
+
+    @discardableResult
+    private func ask(_ command: Command) -> Bool { send(.command(command, focusedCard: focusedCard?.number)) }
 
     private var focusedCard: CardView? { level?.cardView(for: window.focus) }
 
     /// Add and Pin follow the focused card, and the card that has focus is kept for the level in play.
     private func focusChanged() {
         // The game's voice says the child's name and picture as focus reaches their button.
-        if case .chooser(let chooser) = screen, let profile = chooser.profile(at: window.focus) { narrator.sayName(profile) }
+        if case .chooser(let chooser) = store.screen, let profile = chooser.profile(at: window.focus) { narrator.sayName(profile) }
         refreshAvailability()
         if let card = focusedCard { send(.cardFocused(card.number)) }
     }
 
     /// The keys and menu items are enabled where the core says they can be asked for now.
     private func refreshAvailability() {
-        let card = focusedCard?.number, kiosk = grownUps.isKiosk, game = game
+        let card = focusedCard?.number, kiosk = grownUps.isKiosk, game = store.game
         actions.enable { game.isAvailable($0, focusedCard: card, kiosk: kiosk) }
     }
 
-    /// Sends the action to the core's one reducer and carries out what it says follows, in its
-    /// order, each effect by its runner; true when anything followed.
     @discardableResult
-    private func send(_ action: Action) -> Bool {
-        let facts = SystemGame.Facts(settings: preferences.settings, lockIsOn: grownUps.lockIsOn, kiosk: grownUps.isKiosk,
-                                     gateSource: { [grownUps] in grownUps.nextGateSource() })
-        let effects = game.send(action, facts)
-        for effect in effects {
-            switch effect {
-            case .play(let effect): carryOut(effect)
-            case .grownUp(let effect): grownUpWindows.carryOut(effect)
-            case .whoPlays(let effect): children.carryOut(effect)
-            case .window(let effect): carryOut(effect)
-            }
+    private func send(_ action: Action) -> Bool { store.send(action) }
+
+    private func send(_ action: PlayAction) { send(.play(action)) }
+
+    /// Each effect to its runner, in the reducer's order.
+    private func carryOut(_ effect: Effect) {
+        switch effect {
+        case .play(let effect): carryOut(effect)
+        case .grownUp(.grant(.startOver)): dialogs.confirmStartOver()
+        case .grownUp(.grant(.quit)): ending.quit()
+        case .grownUp(let effect): grownUpWindows.carryOut(effect)
+        case .whoPlays(let effect): carryOut(effect)
+        case .window(let effect): carryOut(effect)
         }
-        return !effects.isEmpty
+    }
+
+    /// Who plays next, as the core's `ChildSwitch` says: the saves are the children's flow's.
+    private func carryOut(_ effect: ChildSwitchEffect) {
+        switch effect {
+        case .releaseSaves: children.releaseLease()
+        case .changeChild(let id):
+            guard let location = children.location(of: id) else { return }
+            changeChild(to: child.another(at: location))
+            child.loadNotices.forEach(say)
+        case .playSaves(let id): children.playSaves(of: id)
+        case .tellIfVoiceIsOff: tellIfVoiceIsOff()
+        case .show(let choice): show(choice)
+        }
     }
 
     private func carryOut(_ effect: WindowEffect) {
@@ -323,12 +306,10 @@ final class GameController {
         case .toggleFullScreen: window.toggleFullScreen()
         case .showChooser: showChooser()
         case .openPrimaryMenu:
-            screen.map { PrimaryMenu.open(on: $0, in: window.window, application: application, words: describer.words,
-                                          players: children.playerCount, kiosk: grownUps.isKiosk) }
+            store.screen.map { PrimaryMenu.open(on: $0, in: window.window, application: application, words: describer.words,
+                                          players: store.profiles?.roster.profiles.count ?? 0, kiosk: grownUps.isKiosk) }
         }
     }
-
-    private func send(_ action: PlayAction) { send(.play(action)) }
 
     private func carryOut(_ effect: PlayEffect) {
         switch effect {
@@ -391,6 +372,5 @@ final class GameController {
         screen.ring(card: rung)
     }
 
-    /// Writes what is not written yet (leaving a level, quitting).
-    private func saveLevelsInPlayNow() { child.levelsInPlayWriter.saveNow() }
+    private func saveLevelsInPlayNow() { store.saveLevelsInPlayNow() }
 }

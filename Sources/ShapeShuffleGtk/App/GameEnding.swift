@@ -8,20 +8,13 @@ import ShapeShuffleCore
 final class GameEnding {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let windowMemory: WindowMemory
-    private let grownUpWindows: GrownUpWindows
-    /// Writes the level in play and lets go of the lease.
-    private let leaving: @MainActor () -> Void
+    private let store: GameStore
+    private let releaseLease: @MainActor () -> Void
 
-    init(application: UnsafeMutablePointer<GtkApplication>, window: MainWindow, grownUps: GrownUps, grownUpWindows: GrownUpWindows,
-         say: @escaping @MainActor (SaveNotice) -> Void, saveLevelsInPlayNow: @escaping @MainActor () -> Void,
+    init(application: UnsafeMutablePointer<GtkApplication>, window: MainWindow, grownUps: GrownUps, store: GameStore,
          releaseLease: @escaping @MainActor () -> Void) {
-        self.application = application
-        self.grownUpWindows = grownUpWindows
-        leaving = {
-            saveLevelsInPlayNow()
-            releaseLease()
-        }
-        windowMemory = WindowMemory(window: window.window, grownUps: grownUps, onNotice: say)
+        (self.application, self.store, self.releaseLease) = (application, store, releaseLease)
+        windowMemory = WindowMemory(window: window.window, grownUps: grownUps, onNotice: { [store] in store.tell($0) })
     }
 
     func restoreWindow() { windowMemory.restore() }
@@ -30,7 +23,8 @@ final class GameEnding {
 
     /// The game ends: what is unsaved is written, the lease let go, the window's placement kept.
     func quit() {
-        leaving()
+        store.saveLevelsInPlayNow()
+        releaseLease()
         windowMemory.saveNow()
         g_application_quit(ss_gapplication(application))
     }
@@ -38,7 +32,7 @@ final class GameEnding {
     /// The window's close request: Quit, as the key asks it (`GrownUpAccess`). True keeps the window
     /// open: a granted Quit ends the game itself, as the key's does.
     func refusesToClose() -> Bool {
-        grownUpWindows.ask(.quit)
+        store.send(.grownUp(.ask(.quit)))
         return true
     }
 }

@@ -1,19 +1,12 @@
 import CGtk
 import ShapeShuffleCore
 
-/// What the assists reach of the game: the level shown, the child playing, and the controller's
-/// ways to say, show and move on.
+/// What switch scanning says, which the store does not hold: the name of a focused widget, and
+/// the ways to say it and to tell everyone a line.
 @MainActor
-struct AssistHooks {
-    let level: @MainActor () -> LevelScreen?
-    let child: @MainActor () -> PlayerContext
-    /// The level in play, as the game has it now.
-    let game: @MainActor () -> GameState?
-    let focusedCard: @MainActor () -> CardView?
-    /// What switch scanning chose (`GameController.apply`).
-    let move: @MainActor (Move) -> Void
-    let scanItemName: @MainActor (UnsafeMutablePointer<GtkWidget>) -> String?
-    let sayScanItem: @MainActor (_ name: String, _ interrupting: Bool) -> Void
+struct ScanVoice {
+    let itemName: @MainActor (UnsafeMutablePointer<GtkWidget>) -> String?
+    let sayItem: @MainActor (_ name: String, _ interrupting: Bool) -> Void
     /// Said to everyone: through the screen reader on the focused element and by the game's voice.
     let announce: @MainActor (String) -> Void
 }
@@ -24,28 +17,24 @@ struct AssistHooks {
 @MainActor
 final class LevelAssists {
     private let window: MainWindow
-    private let hooks: AssistHooks
+    private let store: GameStore
     /// The guided first level while it plays itself.
     private var guide: GuidedLevelPlayer?
     private lazy var scanner = SwitchScanner(window: window.window, intents: ScanIntents(
-        settings: { [unowned self] in child.preferences.settings },
+        settings: { [store] in store.preferences.settings },
         focusedCard: { [unowned self] in
-            guard let card = hooks.focusedCard(), let state = hooks.game()?.card(card.number) else { return nil }
+            guard let card = store.level?.cardView(for: window.focus), let state = store.session.game?.card(card.number) else { return nil }
             return (card, state)
         },
-        cardState: { [unowned self] in hooks.game()?.card($0) },
-        describer: { [unowned self] in describer },
+        cardState: { [store] in store.session.game?.card($0) },
+        describer: { [store] in store.describer },
         showOffer: { [unowned self] in showScanOffer($0) },
-        move: hooks.move, itemName: hooks.scanItemName, sayItem: hooks.sayScanItem, announce: hooks.announce))
+        move: { [store] in store.send(.move($0)) }, itemName: voice.itemName, sayItem: voice.sayItem, announce: voice.announce))
+    private let voice: ScanVoice
 
-    init(window: MainWindow, hooks: AssistHooks) {
-        self.window = window
-        self.hooks = hooks
+    init(window: MainWindow, store: GameStore, voice: ScanVoice) {
+        (self.window, self.store, self.voice) = (window, store, voice)
     }
-
-    private var child: PlayerContext { hooks.child() }
-    private var describer: AccessibilityDescriber { child.preferences.describer }
-    private var appearance: Appearance { child.preferences.appearance }
 
     /// A new screen: the scan starts again from its first item.
     func resetScan() { scanner.reset() }
@@ -57,8 +46,8 @@ final class LevelAssists {
 
     /// Shows (or, with nil, clears) the choice switch scanning offers on an open card.
     private func showScanOffer(_ offer: ScanOffer?) {
-        guard let level = hooks.level(), let game = hooks.game() else { return }
-        level.render(game, describer: describer, appearance: appearance, feedback: nil, scanOffer: offer)
+        guard let level = store.level, let game = store.session.game else { return }
+        level.render(game, describer: store.describer, appearance: store.appearance, feedback: nil, scanOffer: offer)
     }
 
     /// The guided level stops at once and hands over (a key, a click or a move while it plays).
