@@ -15,6 +15,17 @@ struct LevelLayoutTests {
                     slotCount: slots, promptCount: pictures, largeCards: large)
     }
 
+    @Test("the task's size is the same on every level and off one, so no text reflows as a level opens", arguments: windows)
+    func promptSizeOffALevel(window: (Double, Double)) {
+        let offLevel = LevelLayout.promptFontSize(window: Extent(width: window.0, height: window.1))
+        for deal in Self.deals {
+            for large in [false, true] {
+                #expect(Self.layout(window, deal, large: large).promptFontSize == offLevel, "\(window) \(deal)")
+            }
+        }
+        #expect(offLevel >= 22)
+    }
+
     @Test("every target is at least 44 px, and the cards always fit the window without large cards",
           arguments: windows)
     func fits(window: (Double, Double)) {

@@ -162,6 +162,10 @@ public struct LevelLayout: Hashable, Sendable {
     /// How many rows of slots the board has.
     public var slotRowCount: Int
 
+    /// The task's size follows the window's height alone, so the window's text keeps that scale
+    /// off a level too (Home, the chooser), and nothing reflows as a level opens.
+    public static func promptFontSize(window: Extent) -> Double { (window.height * 0.045).clamped(to: 22...72) }
+
     public init(window: Extent, cardCount: Int, columns: Int, slotCount: Int, promptCount: Int, largeCards: Bool,
                 showsPlace: Bool = false, keepsNoteRoom: Bool = false, captionHeight: Double = 0) {
         let columns = max(1, columns)
@@ -170,7 +174,7 @@ public struct LevelLayout: Hashable, Sendable {
         self.keepsNoteRoom = keepsNoteRoom
         margin = (min(window.width, window.height) * 0.02).clamped(to: 12...40)
         button = (window.height * 0.075).clamped(to: 56...120)
-        promptFontSize = (window.height * 0.045).clamped(to: 22...72)
+        promptFontSize = Self.promptFontSize(window: window)
         barHeight = button + Self.buttonChrome + margin
         playerPicture = (button * 0.7).rounded(.down)
         // The captions' strip takes its height from the columns; every size a child reads still

@@ -37,8 +37,6 @@ struct ScreenSizes {
             }
         case nil: break
         }
-        window.scaleText(promptFontSize: LevelLayout(window: window.screenSize, cardCount: 6, columns: 3, slotCount: 3,
-                                                     promptCount: 2, largeCards: false).promptFontSize,
-                         caption: captions)
+        window.scaleText(promptFontSize: LevelLayout.promptFontSize(window: window.screenSize), caption: captions)
     }
 }
