@@ -13,11 +13,11 @@ import pytest
 import subprocess
 import time
 
-from harness import describe, is_focusable, key, role_name, states, top_level, wait_until
-from game import argv
+from harness import click, describe, is_focusable, key, press_and_hold, role_name, states, top_level, wait_until
+from game import argv, card, face_up_name
 from grown_up import write_device
-from monkey import (FATAL_CRITICALS, KEYS, LOCKED_KEYS, Recorder, click_box, event_count, main_x_window, random_events, recorded_batches,
-                    replay_delay, replay_file, seeds, send)
+from monkey import (FATAL_CRITICALS, HOLD_SECONDS, KEYS, LOCKED_KEYS, Recorder, click_box, event_count, main_x_window,
+                    quick_long_press, random_events, recorded_batches, replay_delay, replay_file, seeds, send)
 
 BATCH = 10
 CHECK_EVERY = 500
@@ -103,8 +103,20 @@ def batches(run_seed, total, keys=KEYS):
         yield batch
 
 
+def test_a_monkey_hold_is_a_long_press_in_the_monkeys_game(launch, tmp_path):
+    """The monkey's holds stand for a child's long press only while they outlast its game's: a
+    card held that long is pinned."""
+    app = launch(argv("--level", "1"), env=quick_long_press(str(tmp_path)))
+    app.wait_for_focus(name_prefix="Card 1,")
+    click(card(app, 1))
+    wait_until(lambda: face_up_name(lambda: card(app, 1).name), message="a click did not turn card 1 over")
+    press_and_hold(card(app, 1), seconds=HOLD_SECONDS)
+    wait_until(lambda: card(app, 1).name.endswith(", pinned"), timeout=3,
+               message=f"a hold of {HOLD_SECONDS} s did not pin card 1: the monkey's holds are no long presses")
+
+
 @pytest.mark.parametrize("run_seed", seeds())
-def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
+def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed, tmp_path):
     total = event_count()
     if replay_file():
         name = "replay-" + os.path.basename(replay_file()).removesuffix(".events")
@@ -114,7 +126,7 @@ def test_random_keys_and_clicks_neither_crash_nor_trap(launch, run_seed):
         print(f"monkey seed {run_seed}, {total} events (replay with MONKEY_SEED={run_seed}, or "
               f"MONKEY_REPLAY={OUT}/{name}.events)")
     recorder = Recorder(os.path.join(OUT, f"{name}.events"))
-    app = launch(argv(), env=FATAL_CRITICALS)
+    app = launch(argv(), env={**FATAL_CRITICALS, **quick_long_press(str(tmp_path))})
     try:
         play(app, run_seed, total, recorder)
     finally:
@@ -174,7 +186,7 @@ GATE_SEED = os.environ.get("MONKEY_GATE_SEED", "2718281828")
 SHOWN = re.compile(r'^trace \S+ show \S+ 0x[0-9a-f]+ "([^"]*)"', re.M)
 
 
-def test_random_play_never_passes_the_grown_up_lock(launch):
+def test_random_play_never_passes_the_grown_up_lock(launch, tmp_path):
     """With the lock on, random keys (digits and Ctrl+Q among them) and clicks open the lock
     often, and never Settings, Start over, or Quit. The widget trace sees every window shown."""
     write_device(grownUpLock=True)
@@ -183,7 +195,8 @@ def test_random_play_never_passes_the_grown_up_lock(launch):
     print(f"monkey against the lock, seed {LOCK_SEED}, {total} events (MONKEY_LOCK_SEED={LOCK_SEED} "
           f"MONKEY_GATE_SEED={GATE_SEED})")
     recorder = Recorder(os.path.join(OUT, f"{name}.events"))
-    app = launch(argv(), env={**FATAL_CRITICALS, "SHAPE_SHUFFLE_TRACE_WIDGETS": "1", "SHAPE_SHUFFLE_GATE_SEED": GATE_SEED})
+    app = launch(argv(), env={**FATAL_CRITICALS, **quick_long_press(str(tmp_path)), "SHAPE_SHUFFLE_TRACE_WIDGETS": "1",
+                              "SHAPE_SHUFFLE_GATE_SEED": GATE_SEED})
     try:
         play(app, LOCK_SEED, total, recorder, keys=LOCKED_KEYS)
     finally:
