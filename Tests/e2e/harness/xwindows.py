@@ -1,13 +1,14 @@
 """X windows of a process and the screen position of accessible elements.
 
 GTK 4.8 gives AT-SPI extents relative to the element's window and refuses screen coordinates, so
-a screen position is the X window's origin (from xwininfo) plus the window-relative extents.
+a screen position is the X window's origin (asked of the X server) plus the window-relative extents.
 Popovers are override-redirect X windows of their own, but their widgets' extents are offset
 from a bogus popover origin (the parent widget's position), so widgets in a popover are placed
 relative to the popover accessible, whose size matches its X window exactly."""
-import re
-import subprocess
+import os
 from dataclasses import dataclass
+
+from Xlib import X, Xatom, display as xdisplay, error as xerror
 
 from .tree import describe, extents, name, role_name
 
@@ -24,27 +25,73 @@ class XWindow:
     override_redirect: bool
 
 
-def _run(*argv):
-    return subprocess.run(argv, capture_output=True, text=True, timeout=10).stdout
+class _Display:
+    """One connection to the session's X server for every lookup, asked directly: xdotool and
+    xwininfo were two processes or more for every click and every batch of the monkey's events."""
+    connections = {}
+
+    def __init__(self):
+        self.x = xdisplay.Display()
+        self.root = self.x.screen().root
+        self.pid_atom = self.x.intern_atom("_NET_WM_PID")
+        self.name_atom = self.x.intern_atom("_NET_WM_NAME")
+        self.utf8_atom = self.x.intern_atom("UTF8_STRING")
+
+    @classmethod
+    def current(cls):
+        name = os.environ.get("DISPLAY", "")
+        if name not in cls.connections:
+            cls.connections[name] = cls()
+        return cls.connections[name]
 
 
 def window_info(wid):
-    """The XWindow for an X window id (None if it vanished)."""
-    out = _run("xwininfo", "-id", str(wid))
-    fields = dict(re.findall(r"^\s*([A-Za-z -]+):\s+(.*)$", out, re.M))
-    if "Width" not in fields:
+    """The XWindow for an X window id (None if it vanished): as xwininfo gives it, its origin on
+    the screen, its size, its title (_NET_WM_NAME, else WM_NAME) and its override-redirect."""
+    shown = _Display.current()
+    window = shown.x.create_resource_object("window", int(wid))
+    try:
+        attributes = window.get_attributes()
+        geometry = window.get_geometry()
+        origin = shown.root.translate_coords(window, 0, 0)
+        title = window.get_full_property(shown.name_atom, shown.utf8_atom)
+        title = title.value.decode("utf-8", "replace") if title is not None else (window.get_wm_name() or "")
+    except xerror.XError:
         return None
-    title = re.search(r'Window id: \S+ "(.*)"$', out, re.M)
-    return XWindow(wid=int(wid),
-                   x=int(fields["Absolute upper-left X"]), y=int(fields["Absolute upper-left Y"]),
-                   width=int(fields["Width"]), height=int(fields["Height"]),
-                   title=title.group(1) if title else "",
-                   override_redirect=fields.get("Override Redirect State") == "yes")
+    if isinstance(title, bytes):
+        title = title.decode("latin-1")
+    return XWindow(wid=int(wid), x=origin.x, y=origin.y, width=geometry.width, height=geometry.height, title=title,
+                   override_redirect=bool(attributes.override_redirect))
+
+
+def _viewable_windows_of(shown, window, pid, found, depth=1):
+    """As `xdotool search --onlyvisible --pid`: the viewable windows of `pid` among `window`'s
+    children, bottom to top, then among each child's own, in the same order. Only as deep as
+    X windows of a program go under a window manager: its popovers are the root's children, its
+    windows those of the manager's frames."""
+    try:
+        children = window.query_tree().children
+    except xerror.XError:
+        return
+    for child in children:
+        try:
+            owner = child.get_full_property(shown.pid_atom, Xatom.CARDINAL)
+            if owner is None or not len(owner.value) or owner.value[0] != pid:
+                continue
+            if child.get_attributes().map_state == X.IsViewable:
+                found.append(child.id)
+        except xerror.XError:
+            continue
+    if depth < 2:
+        for child in children:
+            _viewable_windows_of(shown, child, pid, found, depth + 1)
 
 
 def windows_of(pid):
     """The visible X windows of a process (toplevels, dialogs, and open popovers)."""
-    ids = _run("xdotool", "search", "--onlyvisible", "--pid", str(pid)).split()
+    shown = _Display.current()
+    ids = []
+    _viewable_windows_of(shown, shown.root, int(pid), ids)
     return [info for info in (window_info(wid) for wid in ids) if info is not None]
 
 
@@ -112,5 +159,5 @@ def screen_center(acc):
 
 def screen_size():
     """(width, height) of the X screen."""
-    width, height = _run("xdotool", "getdisplaygeometry").split()
-    return int(width), int(height)
+    screen = _Display.current().x.screen()
+    return screen.width_in_pixels, screen.height_in_pixels
