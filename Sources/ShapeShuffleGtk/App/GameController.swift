@@ -1,8 +1,8 @@
 import CGtk
 import ShapeShuffleCore
 
-/// Ties the core to the screens: it keeps the `GameStore` (the core's `Game`, the child playing and
-/// the screen shown), shows the one screen for the current state in the `MainWindow`, turns what
+/// Ties the core to the screens: it keeps the `GameStore` (the core's `Game`, the child playing, the
+/// children on this computer and the screen shown), shows the one screen for the current state in the `MainWindow`, turns what
 /// every screen and key reports into the core's `Action`s, and carries out the `Effect`s its one
 /// reducer returns, each by its runner. The rest is its collaborators' (docs/ARCHITECTURE.md,
 /// *Layers*), each given the store. Every rule stays in the core.
