@@ -91,6 +91,8 @@ struct SaveStoreTests {
             #expect(bad.matches(reason), "\(bad) reported as \(reason)")
             #expect(kept?.path == keptAt.path)
             #expect(result.notice?.kind == .progress && result.notice?.file == store.file)
+            #expect(result.notice.flatMap(Words(.english).notice)
+                    == "Your saved progress could not be read, so the game started fresh. The old file was kept as \(keptAt.lastPathComponent).")
             #expect(!FileManager.default.fileExists(atPath: store.file.path))
             if bad == .directory {
                 #expect(FileManager.default.fileExists(atPath: keptAt.appendingPathComponent("inside").path))
@@ -230,6 +232,44 @@ struct SaveStoreTests {
                 return
             }
             #expect(kept?.lastPathComponent == "settings.json.corrupt-20261122T013000Z")
+        }
+    }
+
+    @Test("a bad settings file of any kind is kept aside as it was, the parent is told the kept file's name, and the next change saves afresh",
+          arguments: BadFile.allCases)
+    func unusableSettingsFile(bad: BadFile) throws {
+        try withTemporaryFolder { root in
+            let location = SaveLocation(environment: ["XDG_CONFIG_HOME": root.path, "HOME": root.path])
+            var store = SaveStore<Settings>.settings(at: location)
+            let folder = store.file.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if bad == .wrongTypes {
+                // Progress's wrong types would be a key settings never had, which loads as defaults.
+                try Data(#"{"version": 1, "largeCards": "yes", "colourBlindPalette": 1}"#.utf8).write(to: store.file)
+            } else {
+                try bad.make(at: store.file)
+            }
+            let before = regularFileBytes(at: store.file)
+
+            let result = store.load(now: fixedNow)
+            #expect(result.value == Settings())
+            let kept = "settings.json.corrupt-20261122T013000Z"
+            let told = try #require(result.notice.flatMap(Words(.english).notice))
+            #expect(told == "Your settings could not be read, so the game started with the usual settings. The old file was kept as \(kept).")
+            if bad == .directory {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(kept).appendingPathComponent("inside").path))
+            } else {
+                #expect(regularFileBytes(at: folder.appendingPathComponent(kept)) == before, "the old copy was changed")
+            }
+
+            var bigger = Settings()
+            bigger.largeCards = true
+            let saved = store.save(bigger)
+            #expect(saved.flatMap(Words(.english).notice) == nil, "saving afresh told the parent again")
+            var again = SaveStore<Settings>.settings(at: location)
+            let reloaded = again.load(now: fixedNow)
+            #expect(reloaded.value.largeCards && reloaded.notice == nil)
+            #expect(contents(of: folder) == [kept, "settings.json"].sorted())
         }
     }
 

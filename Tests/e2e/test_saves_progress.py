@@ -9,18 +9,10 @@ from harness import key, wait_until
 from game import argv, finish_level
 from save_files import alerts, kept_aside, plant, progress_folder, the_kept_copy, wait_for_valid_json
 
-TEN_MEGABYTES = 10 * 1024 * 1024
-
-# Each bad file: what it holds. None writes a directory at the path instead of a file.
-BAD_FILES = {
-    "empty": b"",
-    "truncated": b'{"version": 1, "levels": {"1": {"completed": true, "bestSt',
-    "not-json": b"\x89PNG\r\n\x1a\n this is not JSON at all \xff\xfe",
-    "wrong-types": b'{"version": "one", "levels": {"1": {"completed": "yes", "bestStars": "three"}}}',
-    "stars-out-of-range": b'{"version": 1, "levels": {"2": {"completed": true, "bestStars": 99}}}',
-    "huge": b'{"version": 1, "levels": {}, "padding": "' + b"x" * (TEN_MEGABYTES + 1024) + b'"}',
-    "directory": None,
-}
+# Every kind of bad file (empty, not JSON, of the wrong types, stars out of range, too big, a
+# folder) is kept aside, told and saved over afresh in the core's tests; here one goes through the
+# running game.
+TRUNCATED = b'{"version": 1, "levels": {"1": {"completed": true, "bestSt'
 
 
 def the_one_notice(app, *words):
@@ -33,10 +25,9 @@ def the_one_notice(app, *words):
     return text
 
 
-@pytest.mark.parametrize("case", list(BAD_FILES))
-def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, case):
+def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves):
     folder = progress_folder(saves)
-    content = BAD_FILES[case]
+    content = TRUNCATED
     path = plant(folder, "progress.json", content)
 
     app = launch(argv(), env=saves)
@@ -45,7 +36,6 @@ def test_a_bad_progress_file_is_kept_aside_and_play_saves_afresh(launch, saves, 
 
     aside = [the_kept_copy(folder, "progress.json", content)]
     notice = the_one_notice(app, "progress", aside[0])
-    print(f"{case}: {notice}")
 
     key("Return")
     finish_level(app)

@@ -3,20 +3,13 @@ the usual settings, tells the parent once, keeps the old file aside byte for byt
 good file at the next change."""
 import os
 
-import pytest
-
 from harness import key, states, wait_until
 from game import argv, finish_level, focused_name, tab
 from save_files import alerts, plant, read_json, the_kept_copy, wait_for_valid_json
 
-BAD_FILES = {
-    "empty": b"",
-    "truncated": b'{"version": 1, "largeCards": tr',
-    "not-json": b"largeCards = yes\n\x00\xff",
-    "wrong-types": b'{"version": 1, "largeCards": "yes", "colourBlindPalette": 1}',
-    "huge": b'{"version": 1, "padding": "' + b"y" * (10 * 1024 * 1024 + 1024) + b'"}',
-    "directory": None,
-}
+# Every kind of bad file (empty, cut short, of the wrong types, too big, a folder) is kept aside,
+# told and saved over afresh in the core's tests; here one goes through the running game.
+NOT_JSON = b"largeCards = yes\n\x00\xff"
 
 
 def turn_on_large_cards(app):
@@ -35,10 +28,9 @@ def turn_on_large_cards(app):
     wait_until(lambda: not app.find_all(role="dialog", name="Settings"), message="Settings stayed open")
 
 
-@pytest.mark.parametrize("case", list(BAD_FILES))
-def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, saves, case):
+def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, saves):
     folder = os.path.join(saves["XDG_CONFIG_HOME"], "shape-shuffle")
-    content = BAD_FILES[case]
+    content = NOT_JSON
     path = plant(folder, "settings.json", content)
 
     app = launch(argv(), env=saves)
@@ -49,7 +41,6 @@ def test_a_bad_settings_file_is_kept_aside_and_a_change_saves_afresh(launch, sav
     assert len(found) == 1, f"the notice is shown {len(found)} times"
     notice = found[0].name
     assert "settings" in notice.lower() and aside[0] in notice, f"the notice {notice!r} does not say what happened"
-    print(f"{case}: {notice}")
 
     key("Return")
     finish_level(app)
