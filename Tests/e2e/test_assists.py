@@ -110,23 +110,6 @@ def test_the_guided_first_level_plays_itself_until_a_key_then_hands_level_one_ov
         assert well_done(app)
 
 
-def test_the_guided_level_played_to_its_end_leaves_no_progress_and_no_stars(launch):
-    """Left alone, the guide plays level 1 to its last card and hands it over: the level it
-    finished was the game's, not the child's, so nothing is saved and Home shows no stars."""
-    write_settings(guidedFirstLevel=True)
-    with SpeechDispatcherStandIn() as speech:
-        app = launch(argv("--level", "1"), env=speech.env)
-        speech.wait_for("Watch", timeout=10)
-        # Six steps of 1.8 s each, then the hand-over.
-        speech.wait_for("Now it's your turn", timeout=30)
-        app.wait_for_focus(name="Card 1, face down", timeout=5)
-        assert not app.find_all(role="dialog"), "the guide's level ended in Well done"
-        key("Escape")
-        level_one = app.wait_for_focus(name="Level 1", timeout=5)
-        assert "Not played yet" in level_one.description, level_one.description
-        assert not os.path.exists(progress_file()), open(progress_file()).read()
-
-
 def test_a_click_stops_the_guided_level_too_and_does_nothing_else(launch):
     write_settings(guidedFirstLevel=True)
     with SpeechDispatcherStandIn() as speech:
