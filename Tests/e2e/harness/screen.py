@@ -24,14 +24,15 @@ class Screenshot:
 
     def count_colour(self, colour, box, tolerance=8):
         """How many pixels in box (x, y, width, height; clipped to the screen) are within
-        tolerance of colour (r, g, b) on every channel."""
+        tolerance of colour (r, g, b) on every channel. In numpy: a card's box is some 75,000
+        pixels, which took a fifth of a second a look pixel by pixel in Python."""
+        import numpy
         x0, y0, width, height = box
-        count = 0
-        for y in range(max(y0, 0), min(y0 + height, self.height)):
-            for x in range(max(x0, 0), min(x0 + width, self.width)):
-                if near(self.pixel(x, y), colour, tolerance):
-                    count += 1
-        return count
+        xs, ys = slice(max(x0, 0), max(min(x0 + width, self.width), 0)), slice(max(y0, 0), max(min(y0 + height, self.height), 0))
+        pixels = numpy.frombuffer(self._rgb, dtype=numpy.uint8)[:self.width * self.height * 3]
+        region = pixels.reshape(self.height, self.width, 3)[ys, xs].astype(numpy.int16)
+        close = numpy.abs(region - numpy.array(colour, dtype=numpy.int16)) <= tolerance
+        return int(numpy.count_nonzero(close.all(axis=2)))
 
 
 def _parse_ppm(data):
