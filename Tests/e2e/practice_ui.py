@@ -6,7 +6,7 @@ import pyatspi
 
 from harness import key, wait_until
 from game import card_attribute, card_number, face_up_name, focused_name, tab
-from settings_ui import settings_dialog, show_group_by_keyboard, shown_group
+from settings_ui import press_and_follow_focus, settings_dialog, show_group_by_keyboard, shown_group
 
 PRACTICE_GROUP = "Practice"
 
@@ -53,16 +53,17 @@ def read_every_face(app, card_count):
     raise AssertionError(f"read only {sorted(faces)} of {card_count} cards")
 
 
-def tab_until(app, wanted, what, steps=80):
-    """Press Tab until wanted(focused accessible) holds; returns the focused accessible."""
+def tab_until(app, role, name, what, steps=80):
+    """Press Tab until the element `role` named `name` has focus; returns it. Each step follows
+    the focus event Tab caused, as a screen reader hears it: reading the whole Settings window's
+    tree after every Tab took most of a test's time."""
+    current = app.focused()
+    if current is not None and current.getRoleName() == role and current.name == name:
+        return current
     for _ in range(steps):
-        current = app.focused()
-        if current is not None and wanted(current):
-            return current
-        before = current
-        key("Tab")
-        wait_until(lambda: app.focused() is not None and app.focused() != before,
-                   message=f"Tab stuck on the way to {what}")
+        moved = press_and_follow_focus("Tab", f"Tab stuck on the way to {what}")
+        if moved.role == role and moved.name == name:
+            return app.wait_for_focus(role=role, name=name)
     raise AssertionError(f"Tab never reached {what}")
 
 
@@ -72,8 +73,7 @@ def practice_check_box(app, name):
     dialog = settings_dialog(app)
     if shown_group(dialog) != PRACTICE_GROUP:
         show_group_by_keyboard(app, dialog, PRACTICE_GROUP)
-    return tab_until(app, lambda acc: acc.getRoleName() == "check box" and acc.name == name,
-                     f"the {name!r} check box")
+    return tab_until(app, "check box", name, f"the {name!r} check box")
 
 
 def is_checked(acc):
