@@ -36,17 +36,18 @@ class _Listener:
         if event.type.startswith("object:state-changed:focused") and event.detail1 == 1:
             try:
                 self.focus_log.append(FocusEvent(event.source.get_role_name(), event.source.get_name() or "",
-                                                 time.monotonic()))
+                                                 time.monotonic(), event.source))
             except GLib.GError:
                 pass  # it went away before we could ask: nothing took focus for long
 
 
 class FocusEvent:
-    """One element taking keyboard focus: its role and name then, and when."""
-    __slots__ = ("role", "name", "at")
+    """One element taking keyboard focus: its role and name then, when, and the element itself
+    (whose state now may differ)."""
+    __slots__ = ("role", "name", "at", "source")
 
-    def __init__(self, role, name, at):
-        self.role, self.name, self.at = role, name, at
+    def __init__(self, role, name, at, source=None):
+        self.role, self.name, self.at, self.source = role, name, at, source
 
     def __repr__(self):
         return f"[{self.role} {self.name!r}]"
@@ -80,6 +81,14 @@ def focus_mark():
 def focus_since(mark):
     """Every element that took focus after `mark`, oldest first (FocusEvent: role, name, at)."""
     return list(_started().focus_log[mark:])
+
+
+def dispatch_pending():
+    """Hear every event already queued, without waiting for more."""
+    _started()
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
 
 
 def latest_focus():

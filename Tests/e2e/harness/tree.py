@@ -203,8 +203,20 @@ def top_levels(application):
 def focused(application):
     """The element with keyboard focus, searching the active window first (then the others, as a
     modal dialog may still be activating); None if nothing is focused. What the tree says now,
-    not what the last focus event said."""
-    for window in top_levels(application):
+    not what the last focus event said: the element the last event named is asked first, and
+    kept only if it still has focus in the window that would be searched first; else every
+    element is asked (hundreds of round trips in Settings)."""
+    from . import events
+    windows = top_levels(application)
+    events.dispatch_pending()
+    last = events.latest_focus()
+    if last is not None and last.source is not None and windows:
+        try:
+            if last.source.getState().contains(pyatspi.STATE_FOCUSED) and top_level(last.source) == windows[0]:
+                return last.source
+        except GLib.GError as error:
+            vanished(error)
+    for window in windows:
         for acc in walk(window):
             try:
                 if acc.getState().contains(pyatspi.STATE_FOCUSED):
