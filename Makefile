@@ -43,16 +43,21 @@ test: deps-test
 	@(nice -n 10 sh -c 'scripts/install-deps.sh scripts/deps-voice.txt && VOICE_VENV=$(VOICE_VENV) scripts/voice-tools.sh' \
 	    > .build/voice-tools.log 2>&1 &)
 	@scripts/timed.sh test-core $(MAKE) --no-print-directory test-core
-	@scripts/timed.sh test-voices $(MAKE) --no-print-directory test-voices
-	@# The AddressSanitizer build the stress step needs is made meanwhile, at a low priority, in
-	@# the time the end-to-end tests spend waiting on the game; how many sessions they run at once
-	@# is chosen from the machine before that build starts.
+	@# While the end-to-end tests wait on the game, the rest runs behind them in the idle scheduling
+	@# class, which SwiftPM's compilers keep (they drop a nice value and ran at full priority): the
+	@# voice clips heard, and the AddressSanitizer build then the stress tests. How many sessions run
+	@# at once is chosen from the machine before those start. Each one's log is printed when the
+	@# end-to-end tests end, and any failure fails the run.
 	@mkdir -p .build; shards=$${E2E_SHARDS:-$$($(E2E_PYTHON) Tests/e2e/harness/shards.py --choose)}; \
-	    nice -n 10 $(MAKE) --no-print-directory stress-asan-build > .build/asan-build.log 2>&1 & asan=$$!; \
+	    chrt --idle 0 scripts/timed.sh test-voices $(MAKE) --no-print-directory test-voices \
+	        > .build/behind-voices.log 2>&1 & voices=$$!; \
+	    chrt --idle 0 scripts/timed.sh test-stress-short $(MAKE) --no-print-directory test-stress-short \
+	        > .build/behind-stress.log 2>&1 & stress=$$!; \
 	    E2E_SHARDS=$$shards scripts/timed.sh test-e2e $(MAKE) --no-print-directory test-e2e; e2e=$$?; \
-	    wait $$asan || { cat .build/asan-build.log; exit 1; }; exit $$e2e
+	    waited=$$(date +%s); wait $$voices; v=$$?; wait $$stress; s=$$?; \
+	    echo "time: the end-to-end tests' end waited $$(( $$(date +%s) - waited )) s for the rest"; \
+	    cat .build/behind-voices.log .build/behind-stress.log; [ $$e2e -eq 0 ] && [ $$v -eq 0 ] && [ $$s -eq 0 ]
 	@scripts/timed.sh test-unprivileged $(MAKE) --no-print-directory test-unprivileged
-	@scripts/timed.sh test-stress-short $(MAKE) --no-print-directory test-stress-short
 
 test-core: $(SHIM_STAMP)
 	$(SWIFT) build --build-tests

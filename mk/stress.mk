@@ -26,8 +26,9 @@ STRESS_RUN_FUZZ  = $(STRESS_SHORT_FUZZ)
 STRESS_RUN_SEED  = $(STRESS_SHORT_SEED)
 
 .PHONY: stress-asan-build
+# Only the core and its tests: the sanitized run needs nothing else.
 stress-asan-build:
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --product ShapeShufflePackageTests --sanitize=address --scratch-path .build-asan
 
 .PHONY: stress stress-monkey test-stress-short stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan
 
@@ -36,7 +37,8 @@ stress: STRESS_RUN_FUZZ = $(STRESS_FUZZ)
 stress: STRESS_RUN_SEED = $(STRESS_SEED)
 stress: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan stress-kill-game stress-monkey stress-monkey-long stress-sound-starts
 
-test-stress-short: stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan
+# The AddressSanitizer build first: the longest, it starts soonest.
+test-stress-short: stress-asan-build stress-kill stress-kill-level stress-kill-migration stress-kill-lease stress-fuzz stress-hostile stress-asan
 
 # The monkey test (criticals fatal) with new seeds: STRESS_MONKEY_RUNS runs of 5,000 events, then
 # one of STRESS_MONKEY_LONG. STRESS_SEED replays one seed instead. `make test` runs it with the
