@@ -48,9 +48,10 @@ def busy_cores(seconds=1.0):
 def shards_for_this_machine(busy):
     """One and a half sessions to a core that other work leaves free; never fewer than one a
     core, as a session spends most of its time waiting on the game, and its waits stretch with
-    the load."""
+    the load. Other work is counted in whole cores, so a moment's blip (a background build's last
+    link, say) does not cost a session."""
     cores = os.cpu_count() or 1
-    free = max(cores - busy, 0)
+    free = max(cores - round(busy), 0)
     return max(min(cores, MOST_SHARDS), min(MOST_SHARDS, round(free * SESSIONS_PER_FREE_CORE)))
 
 
