@@ -33,8 +33,8 @@ run: build
 # Each step's time is printed, so a slow one shows in CI's log.
 test: deps-test
 	@scripts/timed.sh build $(MAKE) --no-print-directory build
-	@# The release build the install and package tests need is made meanwhile, at a low priority,
-	@# mostly while the voice tools download. It holds the install lock from its first moment, so
+	@# The release build the install and package tests need is made meanwhile (its compilers drop
+	@# the nice value, so it shares the cores with the core tests), mostly while the voice tools download. It holds the install lock from its first moment, so
 	@# `make install` in those tests waits for it, then finds it made; a build that failed is tried
 	@# again there, and its error shown.
 	@mkdir -p .build; (nice -n 10 $(MAKE) --no-print-directory install-build > .build/install-build.log 2>&1 &)
